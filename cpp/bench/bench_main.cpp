@@ -1,0 +1,247 @@
+// pathrace-bench: runs Moving AI scenarios through the engine and reports
+// per-map timing and, with --check, optimality against the scenario files.
+//
+//   pathrace-bench [options] FILE.map.scen...
+//   pathrace-bench --article
+//
+// Options:
+//   --algorithm astar|greedy|dijkstra|bfs   (astar)
+//   --diagonal never|no-corner-cutting|at-most-one-blocked|always
+//                                           (no-corner-cutting; never = 4-connected)
+//   --heuristic manhattan|octile|euclidean|chebyshev|zero   (octile)
+//   --costs exact|classic                   (exact)
+//   --tie larger-g|fifo|lifo                (larger-g)
+//   --weight W                              (1)
+//   --every K      run every Kth problem    (1)
+//   --repeat R     time each query R times, keep the fastest (1)
+//   --check        compare with the scenario's optimal length; exit 1 on a mismatch
+//   --json         one JSON object per map instead of the table
+//   --article      the random-map table of the optimisation article
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "pathrace/map_io.hpp"
+#include "pathrace/scenario.hpp"
+#include "pathrace/searcher.hpp"
+
+namespace {
+
+using namespace pathrace;
+using Clock = std::chrono::steady_clock;
+
+struct Options {
+  Rules rules;
+  int every = 1;
+  int repeat = 1;
+  bool check = false;
+  bool json = false;
+  bool article = false;
+  std::vector<std::string> files;
+};
+
+[[noreturn]] void usage(const std::string& problem) {
+  std::fprintf(stderr,
+               "pathrace-bench: %s\n"
+               "usage: pathrace-bench [--algorithm A] [--diagonal D] [--heuristic H] [--costs C]\n"
+               "                      [--tie T] [--weight W] [--every K] [--repeat R] [--check]\n"
+               "                      [--json] FILE.map.scen...\n"
+               "       pathrace-bench --article\n",
+               problem.c_str());
+  std::exit(2);
+}
+
+template <class T>
+T need(std::optional<T> v, const std::string& flag, const std::string& value) {
+  if (!v) usage("unknown value '" + value + "' for " + flag);
+  return *v;
+}
+
+Options parse(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) usage(a + " needs a value");
+      return argv[++i];
+    };
+    if (a == "--algorithm") { const auto v = value(); o.rules.algorithm = need(parse_algorithm(v), a, v); }
+    else if (a == "--diagonal") {
+      const auto v = value();
+      if (v == "never") o.rules.connectivity = Connectivity::four;
+      else { o.rules.connectivity = Connectivity::eight; o.rules.corner = need(parse_corner_rule(v), a, v); }
+    }
+    else if (a == "--heuristic") { const auto v = value(); o.rules.heuristic = need(parse_heuristic(v), a, v); }
+    else if (a == "--costs") { const auto v = value(); o.rules.costs = need(parse_step_costs(v), a, v); }
+    else if (a == "--tie") { const auto v = value(); o.rules.tie_break = need(parse_tie_break(v), a, v); }
+    else if (a == "--weight") o.rules.weight = std::atof(value().c_str());
+    else if (a == "--every") o.every = std::max(1, std::atoi(value().c_str()));
+    else if (a == "--repeat") o.repeat = std::max(1, std::atoi(value().c_str()));
+    else if (a == "--check") o.check = true;
+    else if (a == "--json") o.json = true;
+    else if (a == "--article") o.article = true;
+    else if (a == "--help" || a == "-h") usage("help");
+    else if (!a.empty() && a[0] == '-') usage("unknown option " + a);
+    else o.files.push_back(a);
+  }
+  if (!o.rules.valid()) usage("invalid rules (weight must be between 0 and 10000)");
+  if (!o.article && o.files.empty()) usage("no scenario files given");
+  return o;
+}
+
+double percentile(std::vector<double> v, double q) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const std::size_t i = static_cast<std::size_t>(std::ceil(q * static_cast<double>(v.size()))) - 1;
+  return v[std::min(i, v.size() - 1)];
+}
+
+std::string base_name(const std::string& path) {
+  const std::size_t slash = path.find_last_of('/');
+  std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+  for (const char* suffix : {".scen", ".map"})
+    if (name.size() > std::strlen(suffix) && name.ends_with(suffix)) name.resize(name.size() - std::strlen(suffix));
+  return name;
+}
+
+// Returns the number of mismatches (or -1 when the files could not be read).
+long run_file(const Options& o, const std::string& scen_path) {
+  const auto scen_text = read_text_file(scen_path);
+  const std::string map_path = scenario_map_path(scen_path);
+  const auto map_text = read_text_file(map_path);
+  if (!scen_text || !map_text) {
+    std::fprintf(stderr, "pathrace-bench: cannot read %s\n", !scen_text ? scen_path.c_str() : map_path.c_str());
+    return -1;
+  }
+  const Scenario scen = parse_scenario(*scen_text);
+  if (!scen.ok()) {
+    std::fprintf(stderr, "pathrace-bench: %s: %s\n", scen_path.c_str(), scen.error.c_str());
+    return -1;
+  }
+  LoadResult map = load_movingai(*map_text);
+  if (!map.ok()) {
+    std::fprintf(stderr, "pathrace-bench: %s: %s\n", map_path.c_str(), map.message.c_str());
+    return -1;
+  }
+
+  Searcher searcher(map.grid);
+  std::vector<double> micros;
+  std::uint64_t expanded = 0;
+  double total_seconds = 0, cost_sum = 0;
+  long mismatches = 0, problems = 0;
+  for (std::size_t i = 0; i < scen.problems.size(); i += static_cast<std::size_t>(o.every)) {
+    const ScenarioProblem& p = scen.problems[i];
+    double best = 1e300;
+    Result r;
+    for (int k = 0; k < o.repeat; ++k) {
+      const auto t0 = Clock::now();
+      r = searcher.find_path(p.start, p.goal, o.rules);
+      const auto t1 = Clock::now();
+      best = std::min(best, std::chrono::duration<double>(t1 - t0).count());
+    }
+    ++problems;
+    micros.push_back(best * 1e6);
+    total_seconds += best;
+    expanded += r.stats.expanded;
+    cost_sum += r.cost;
+    if (o.check) {
+      const double length = r.cardinal + r.diagonal * std::sqrt(2.0);
+      if (!r.found() || std::abs(length - p.optimal) > p.tolerance) {
+        ++mismatches;
+        if (mismatches <= 5)
+          std::fprintf(stderr, "mismatch %s #%zu (%d,%d)->(%d,%d): %s %.6f, expected %.6f\n",
+                       base_name(scen_path).c_str(), i, p.start.x, p.start.y, p.goal.x, p.goal.y,
+                       std::string(to_string(r.status)).c_str(), length, p.optimal);
+      }
+    }
+  }
+  const double median = percentile(micros, 0.5), p95 = percentile(micros, 0.95);
+  const double meps = total_seconds > 0 ? static_cast<double>(expanded) / total_seconds / 1e6 : 0;
+  if (o.json)
+    std::printf("{\"map\":\"%s\",\"problems\":%ld,\"mismatches\":%ld,\"median_us\":%.3f,"
+                "\"p95_us\":%.3f,\"mean_us\":%.3f,\"expanded\":%llu,\"mexp_per_s\":%.3f,"
+                "\"cost_sum\":%.6f}\n",
+                base_name(scen_path).c_str(), problems, mismatches, median, p95,
+                problems ? total_seconds * 1e6 / static_cast<double>(problems) : 0,
+                static_cast<unsigned long long>(expanded), meps, cost_sum);
+  else
+    std::printf("%-16s %9ld %10s %11.1f %11.1f %11.2f %12.0f\n", base_name(scen_path).c_str(), problems,
+                o.check ? std::to_string(mismatches).c_str() : "-", median, p95, meps,
+                problems ? static_cast<double>(expanded) / static_cast<double>(problems) : 0.0);
+  return mismatches;
+}
+
+// Random maps with 30% obstacles, 20 maps per size, 10 searches per map; the
+// fastest and slowest search of each size are dropped and the rest averaged.
+void run_article(const Options& o) {
+  const int sizes[] = {20, 40, 70, 100, 120};
+  const double theirs[] = {0.076, 0.654, 2.52, 5.72, 8.90};
+  const std::uint32_t seed = 20240611;
+  std::mt19937 rng(seed);
+  std::printf("Random maps, 30%% obstacles, 20 maps x 10 searches per size, extremes dropped (seed %u)\n",
+              seed);
+  std::printf("%-10s %14s %14s %10s\n", "size", "article ms", "pathrace ms", "speedup");
+  for (std::size_t s = 0; s < std::size(sizes); ++s) {
+    const int n = sizes[s];
+    std::vector<double> ms;
+    for (int m = 0; m < 20; ++m) {
+      Grid grid;
+      (void)Grid::create(n, n, grid);
+      std::bernoulli_distribution wall(0.3);
+      std::vector<Point> open;
+      for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+          if (wall(rng)) grid.set_cost(x, y, Grid::blocked);
+          else open.push_back({x, y});
+        }
+      Searcher searcher(grid);
+      std::uniform_int_distribution<std::size_t> pick(0, open.size() - 1);
+      for (int q = 0; q < 10; ++q) {
+        const Point a = open[pick(rng)], b = open[pick(rng)];
+        const auto t0 = Clock::now();
+        const Result r = searcher.find_path(a, b, o.rules);
+        const auto t1 = Clock::now();
+        (void)r;
+        ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+      }
+    }
+    std::sort(ms.begin(), ms.end());
+    double sum = 0;
+    for (std::size_t i = 1; i + 1 < ms.size(); ++i) sum += ms[i];
+    const double mean = sum / static_cast<double>(ms.size() - 2);
+    std::printf("%3dx%-6d %14.3f %14.4f %9.0fx\n", n, n, theirs[s], mean, theirs[s] / mean);
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Options o = parse(argc, argv);
+  if (o.article) {
+    run_article(o);
+    return 0;
+  }
+  if (!o.json)
+    std::printf("%-16s %9s %10s %11s %11s %11s %12s\n", "map", "problems", "mismatches", "median us",
+                "p95 us", "Mexp/s", "expanded/q");
+  long total_mismatches = 0;
+  bool unreadable = false;
+  for (const std::string& f : o.files) {
+    const long m = run_file(o, f);
+    if (m < 0) unreadable = true;
+    else total_mismatches += m;
+  }
+  if (unreadable) return 2;
+  if (o.check && total_mismatches > 0) {
+    std::fprintf(stderr, "pathrace-bench: %ld mismatches against the scenarios' optimal lengths\n",
+                 total_mismatches);
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,91 @@
+// A width × height map of terrain costs (0 = blocked, 1 = plain, up to 255
+// for slow terrain), stored row-major with one blocked cell of padding on
+// every side so that neighbour reads need no bounds tests.
+//
+// Two kinds of cell index, never mixed:
+//   CellId    y * width + x, the public index (results, the JS API);
+//   padded    (y + 1) * padded_width() + (x + 1), the engine's index.
+// Conversions are named: to_padded() and to_cell().
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "pathrace/buffer.hpp"
+#include "pathrace/status.hpp"
+
+namespace pathrace {
+
+using CellId = std::int32_t;
+
+struct Point {
+  int x = 0;
+  int y = 0;
+  friend bool operator==(Point, Point) = default;
+};
+
+class Grid {
+ public:
+  static constexpr int max_side = 8192;
+  static constexpr std::uint8_t blocked = 0;
+
+  Grid() = default;  // 0 × 0; use create() or a loader
+  Grid(Grid&&) noexcept = default;
+  Grid& operator=(Grid&&) noexcept = default;
+  Grid(const Grid&) = delete;  // copying may fail: use clone()
+  Grid& operator=(const Grid&) = delete;
+
+  // A grid of plain cells (cost `fill`). Status bad_size or out_of_memory
+  // leaves `out` untouched.
+  [[nodiscard]] static LoadStatus create(int width, int height, Grid& out,
+                                         std::uint8_t fill = 1);
+  [[nodiscard]] LoadStatus clone(Grid& out) const;
+
+  [[nodiscard]] static bool valid_size(long long width, long long height) {
+    return width >= 1 && height >= 1 && width <= max_side && height <= max_side;
+  }
+
+  [[nodiscard]] int width() const { return width_; }
+  [[nodiscard]] int height() const { return height_; }
+  [[nodiscard]] int padded_width() const { return width_ + 2; }
+  [[nodiscard]] std::int64_t cell_count() const {
+    return static_cast<std::int64_t>(width_) * height_;
+  }
+
+  [[nodiscard]] bool in_bounds(int x, int y) const {
+    return x >= 0 && y >= 0 && x < width_ && y < height_;
+  }
+  [[nodiscard]] bool in_bounds(Point p) const { return in_bounds(p.x, p.y); }
+
+  // Preconditions: in_bounds(x, y).
+  [[nodiscard]] std::uint8_t cost(int x, int y) const { return costs_[to_padded(x, y)]; }
+  [[nodiscard]] bool passable(int x, int y) const { return cost(x, y) != blocked; }
+  void set_cost(int x, int y, std::uint8_t c) { costs_[to_padded(x, y)] = c; }
+
+  [[nodiscard]] CellId cell(int x, int y) const { return y * width_ + x; }
+  [[nodiscard]] Point point(CellId id) const { return {id % width_, id / width_}; }
+  [[nodiscard]] std::uint32_t to_padded(int x, int y) const {
+    return static_cast<std::uint32_t>((y + 1) * padded_width() + (x + 1));
+  }
+  [[nodiscard]] std::uint32_t to_padded(CellId id) const {
+    return to_padded(id % width_, id / width_);
+  }
+  [[nodiscard]] CellId to_cell(std::uint32_t padded) const {
+    const int pw = padded_width();
+    return cell(static_cast<int>(padded) % pw - 1, static_cast<int>(padded) / pw - 1);
+  }
+
+  // (width + 2) × (height + 2) costs, padding included.
+  [[nodiscard]] const std::uint8_t* padded_costs() const { return costs_.data(); }
+  [[nodiscard]] std::size_t padded_size() const { return costs_.size(); }
+
+  // Copies the unpadded costs, row-major, into `out` (cell_count() bytes).
+  void copy_costs(std::span<std::uint8_t> out) const;
+
+ private:
+  int width_ = 0;
+  int height_ = 0;
+  Buffer<std::uint8_t> costs_;
+};
+
+}  // namespace pathrace

@@ -1,0 +1,71 @@
+// What a search reports while it runs. The core calls a listener chosen at
+// compile time; NullListener's empty inline methods vanish, so the plain
+// find_path pays nothing for tracing.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "pathrace/grid.hpp"
+
+namespace pathrace {
+
+enum class EventKind : std::uint8_t {
+  expand,   // a cell was taken off the open list
+  open,     // a neighbour was seen for the first time and opened
+  improve,  // an open neighbour got a cheaper g (decrease-key)
+  reopen,   // a closed neighbour got a cheaper g and went back on the open list
+};
+
+// Costs in reported units: 1 and sqrt(2) (exact) or 10 and 14 (classic).
+struct SearchEvent {
+  EventKind kind;
+  CellId cell;
+  CellId parent;  // -1 for the start
+  double g;
+  double h;
+  double f;  // the priority the open list orders by
+};
+
+// Listener interface, in the engine's padded indices and fixed-point costs.
+struct NullListener {
+  static constexpr bool traces = false;
+  void on_expand(std::uint32_t, std::uint32_t, std::int64_t, std::int64_t, std::int64_t) {}
+  void on_generate(EventKind, std::uint32_t, std::uint32_t, std::int64_t, std::int64_t,
+                   std::int64_t) {}
+};
+
+// Records events in public cell ids and reported units.
+class TraceRecorder {
+ public:
+  static constexpr bool traces = true;
+
+  explicit TraceRecorder(const Grid& grid) : grid_(&grid) {}
+  void set_unit(double unit) { unit_ = unit; }
+
+  void on_expand(std::uint32_t cell, std::uint32_t parent, std::int64_t g, std::int64_t h,
+                 std::int64_t f) {
+    record(EventKind::expand, cell, parent, g, h, f);
+  }
+  void on_generate(EventKind kind, std::uint32_t cell, std::uint32_t parent, std::int64_t g,
+                   std::int64_t h, std::int64_t f) {
+    record(kind, cell, parent, g, h, f);
+  }
+
+  [[nodiscard]] const std::vector<SearchEvent>& events() const { return events_; }
+  void clear() { events_.clear(); }
+
+ private:
+  void record(EventKind kind, std::uint32_t cell, std::uint32_t parent, std::int64_t g,
+              std::int64_t h, std::int64_t f) {
+    events_.push_back({kind, grid_->to_cell(cell), parent == 0 ? -1 : grid_->to_cell(parent),
+                       static_cast<double>(g) / unit_, static_cast<double>(h) / unit_,
+                       static_cast<double>(f) / unit_});
+  }
+
+  const Grid* grid_;
+  double unit_ = 1;  // set by the searcher for each query
+  std::vector<SearchEvent> events_;
+};
+
+}  // namespace pathrace

@@ -1,0 +1,149 @@
+// One best-first search core for A*, weighted A*, greedy best-first,
+// Dijkstra and BFS, reusable across queries on one grid.
+//
+// Per-cell records carry the number of the search that last touched them, so
+// a new query clears nothing: a record from an older search counts as unseen.
+// The open list is an indexed 4-ary heap with decrease-key. Memory grows
+// with the grid and the largest open list seen, never per query.
+//
+// Costs inside the search are 64-bit fixed point: a cardinal step is
+// 15994428 units and a diagonal 22619537, a Pell convergent of sqrt(2) good
+// to 2e-8 units per step, so comparisons are exact for any path on an
+// 8192 × 8192 grid. Results report the cost from the step counts.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "pathrace/buffer.hpp"
+#include "pathrace/grid.hpp"
+#include "pathrace/rules.hpp"
+#include "pathrace/search_events.hpp"
+#include "pathrace/status.hpp"
+
+namespace pathrace {
+
+enum class CellState : std::uint8_t { unseen = 0, open = 1, closed = 2, path = 3 };
+
+struct SearchStats {
+  std::uint64_t expanded = 0;   // cells taken off the open list (the goal included)
+  std::uint64_t generated = 0;  // cells opened for the first time
+  std::uint64_t reopened = 0;   // closed cells put back after a cheaper g was found
+  std::uint64_t peak_open = 0;  // largest open-list size
+};
+
+struct Result {
+  SearchStatus status = SearchStatus::idle;
+  double cost = 0;                 // in reported units (see Searcher::unit)
+  std::uint32_t cardinal = 0;      // steps along an axis
+  std::uint32_t diagonal = 0;      // diagonal steps
+  SearchStats stats;
+  std::span<const CellId> path;    // start … goal; valid until the next query
+
+  [[nodiscard]] bool found() const { return status == SearchStatus::found; }
+};
+
+// What the search knows about one cell, in reported units.
+struct CellInfo {
+  CellState state = CellState::unseen;
+  double g = 0, h = 0, f = 0;
+  CellId parent = -1;
+};
+
+class Searcher {
+ public:
+  // The grid must outlive the searcher. Its costs may change between
+  // queries (not during one); its size may not.
+  explicit Searcher(const Grid& grid) : grid_(&grid) {}
+
+  // The whole query, untraced.
+  Result find_path(Point start, Point goal, const Rules& rules);
+
+  // Stepping: start, then step() as often as wanted, or run() to the end.
+  SearchStatus start(Point start, Point goal, const Rules& rules);
+  std::uint64_t step(std::uint64_t max_expansions);
+  std::uint64_t step(std::uint64_t max_expansions, TraceRecorder& trace);
+  Result run();
+
+  [[nodiscard]] bool done() const { return status_ != SearchStatus::in_progress; }
+  [[nodiscard]] Result result() const;
+  [[nodiscard]] std::size_t open_size() const { return heap_size_; }
+  [[nodiscard]] CellId current() const;  // last expanded cell, -1 before the first
+  [[nodiscard]] CellInfo cell_info(CellId cell) const;  // precondition: cell in the grid
+  // Every cell's CellState as a byte, row-major; out.size() >= cell count.
+  void cell_states(std::span<std::uint8_t> out) const;
+
+  // Reported units per fixed-point unit: 1 unit = 1 cardinal step (exact) or
+  // 1 (classic, whose steps are 10 and 14).
+  [[nodiscard]] double unit() const { return unit_; }
+
+ private:
+  struct Node {
+    std::int64_t g;
+    std::uint32_t parent;     // padded index; 0 (a padding cell) for the start
+    std::int32_t heap_index;  // >= 0 open, closed_index closed
+    std::uint32_t search;     // which search last touched it
+  };
+  // Ordered by priority, then tie: both unsigned, compared as one 128-bit key.
+  struct HeapEntry {
+    std::uint64_t priority;
+    std::uint64_t tie;  // smaller first among equal priorities
+    std::uint32_t cell;
+  };
+  static constexpr std::int32_t closed_index = -1;
+  class OpenList;  // the hot loop's view of heap_ (searcher.cpp)
+
+  // The rules of one query as numbers, so that h, the priority and the tie
+  // cost a few multiplies and no switch per neighbour.
+  struct Query {
+    std::int64_t cardinal_cost = 1, diagonal_cost = 1;
+    // h = h_max · max(|dx|, |dy|) + h_min · min(|dx|, |dy|) is manhattan,
+    // octile, chebyshev or zero; both 0 where the algorithm has no h.
+    std::int64_t h_max = 0, h_min = 0;
+    bool euclidean = false;    // h from sqrt instead
+    bool weighted = false;     // priority g + floor(weight · h)
+    double weight = 1;
+    std::int64_t g_mask = -1;  // priority (g & g_mask) + h: 0 leaves g out
+    // tie = tie_seq · seq - (g & tie_g_mask): by arrival (fifo 1, lifo -1)
+    // or larger g first (mask -1).
+    std::int64_t tie_seq = 0, tie_g_mask = 0;
+    bool reports_g_as_f = false;  // BFS, which orders by arrival
+    bool improvable = true;       // false for greedy and BFS: parents are fixed
+    int goal_x = 0, goal_y = 0;   // padded coordinates
+
+    [[nodiscard]] std::int64_t heuristic(int x, int y) const;
+    [[nodiscard]] std::int64_t euclidean_distance(std::int64_t dx, std::int64_t dy) const;
+    [[nodiscard]] std::int64_t priority(std::int64_t g, std::int64_t h) const;
+    [[nodiscard]] std::uint64_t tie(std::int64_t g, std::int64_t seq) const;
+    [[nodiscard]] std::int64_t reported_f(std::int64_t g, std::int64_t priority) const;
+  };
+
+  template <class Listener>
+  std::uint64_t dispatch(std::uint64_t max_expansions, Listener& listener);
+  template <Connectivity connectivity, CornerRule corner, class Listener>
+  std::uint64_t step_impl(std::uint64_t max_expansions, Listener& listener);
+
+  [[nodiscard]] bool ensure_memory();
+  void finish_found();
+
+  const Grid* grid_;
+  Buffer<Node> nodes_;
+  Buffer<HeapEntry> heap_;  // the open list, heap_size_ entries
+  std::size_t heap_size_ = 0;
+  Buffer<CellId> path_;
+  std::size_t path_size_ = 0;
+  std::uint32_t search_ = 0;
+
+  // The current query.
+  Rules rules_;
+  Query query_;
+  SearchStatus status_ = SearchStatus::idle;
+  SearchStats stats_;
+  double unit_ = 1;
+  std::int64_t seq_ = 0;
+  std::uint32_t start_ = 0, goal_ = 0, current_ = 0;
+  double cost_ = 0;
+  std::uint32_t cardinal_steps_ = 0, diagonal_steps_ = 0;
+};
+
+}  // namespace pathrace
