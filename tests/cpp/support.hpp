@@ -1,0 +1,55 @@
+// Test support: an independent reference shortest-path oracle, a path
+// checker, random maps and the Moving AI folder.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "pathrace/grid.hpp"
+#include "pathrace/map_io.hpp"
+#include "pathrace/rules.hpp"
+#include "pathrace/searcher.hpp"
+
+namespace pathrace::test {
+
+// A grid from ASCII rows; fails the test on malformed rows.
+Grid grid_from(std::initializer_list<const char*> rows);
+
+// Shortest-path costs from `source` to every cell, computed by a plain
+// Dijkstra written independently of the engine (bounds-checked neighbour
+// rules, double costs). Unreachable cells are +infinity. With unit_steps,
+// every legal move costs 1 (hop counts, for BFS).
+std::vector<double> reference_costs(const Grid& grid, Point source, const Rules& rules,
+                                    bool unit_steps = false);
+
+// Is the move a → b legal under the rules (adjacent, passable, corner rule)?
+bool legal_move(const Grid& grid, Point a, Point b, const Rules& rules);
+
+// Checks a found result: starts and ends right, every step legal, and the
+// reported cost and step counts equal those recomputed from the steps.
+// Returns an empty string when valid, else what is wrong.
+std::string check_path(const Grid& grid, const Result& r, Point start, Point goal,
+                       const Rules& rules);
+
+// Cost of one step as the rules price it (reported units).
+double step_cost(const Grid& grid, Point a, Point b, const Rules& rules);
+
+// Random map: each cell a wall with probability `density`; with `terrain`,
+// open cells get costs 1–5.
+Grid random_grid(std::mt19937& rng, int width, int height, double density, bool terrain);
+Point random_open_cell(std::mt19937& rng, const Grid& grid);
+
+// The Moving AI folder (PATHRACE_MAPS, else the build's default), or
+// nullopt with a loud warning naming what is skipped.
+std::optional<std::string> maps_dir(const char* skipped_what);
+
+// Every rule combination: connectivity × corner rule × costs × heuristic × tie-break.
+std::vector<Rules> all_rule_combinations();
+
+bool near(double a, double b, double tolerance = 1e-9);
+
+}  // namespace pathrace::test
