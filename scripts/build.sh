@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Configures and builds one CMake preset (native, asan) or the wasm module.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+for preset in "$@"; do
+  case "$preset" in
+    native|asan)
+      step "Building the $preset configuration (build/$preset)"
+      cmake --preset "$preset" >/dev/null
+      cmake --build --preset "$preset" -j "$JOBS"
+      ;;
+    *) echo "build.sh: unknown build '$preset'" >&2; exit 2 ;;
+  esac
+done

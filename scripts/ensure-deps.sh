@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs what the build and tests need and is missing: Debian packages
+# (apt-get, as root) and the npm dev dependencies. Safe to run every time.
+#   ensure-deps.sh native    cmake, g++, Catch2
+#   ensure-deps.sh wasm      + Emscripten
+#   ensure-deps.sh all       + Chromium and the npm dev dependencies
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+what="${1:-all}"
+
+packages=(cmake g++ make catch2)
+case "$what" in
+  wasm) packages+=(emscripten) ;;
+  all) packages+=(emscripten chromium) ;;
+esac
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  step "Installing Debian packages: ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+if [ "$what" = all ] || [ "$what" = npm ]; then
+  cd "$ROOT"
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
+    step "Installing npm dependencies"
+    if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+  fi
+fi
