@@ -1,0 +1,42 @@
+// The embind declarations, and nothing else: the adapters live in core.cpp,
+// the friendly API in web/lib.
+#include <emscripten/bind.h>
+
+#include "core.hpp"
+
+using pathrace::js::GridCore;
+using pathrace::js::StepperCore;
+
+EMSCRIPTEN_BINDINGS(pathrace) {
+  emscripten::class_<GridCore>("GridCore")
+      .constructor<>()
+      .function("create", &GridCore::create)
+      .function("reserveInput", &GridCore::reserve_input)
+      .function("loadMovingAI", &GridCore::load_movingai)
+      .function("loadRows", &GridCore::load_rows)
+      .function("loadCosts", &GridCore::load_costs)
+      .function("errorLine", &GridCore::error_line)
+      .function("errorColumn", &GridCore::error_column)
+      .function("errorMessage", &GridCore::error_message)
+      .function("width", &GridCore::width)
+      .function("height", &GridCore::height)
+      .function("cost", &GridCore::cost)
+      .function("setCost", &GridCore::set_cost)
+      .function("costs", &GridCore::costs)
+      .function("findPath", &GridCore::find_path)
+      .function("report", &GridCore::report);
+
+  emscripten::class_<StepperCore>("StepperCore")
+      .constructor<const GridCore&>()
+      .function("start", &StepperCore::start)
+      .function("step", &StepperCore::step)
+      .function("report", &StepperCore::report)
+      .function("cellStates", &StepperCore::cell_states)
+      .function("cellInfo", &StepperCore::cell_info)
+      .function("eventCount", &StepperCore::event_count)
+      .function("eventInts", &StepperCore::event_ints)
+      .function("eventReals", &StepperCore::event_reals)
+      .function("clearEvents", &StepperCore::clear_events);
+
+  emscripten::function("heapInUse", &pathrace::js::heap_in_use);
+}

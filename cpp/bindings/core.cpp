@@ -1,0 +1,178 @@
+#include "core.hpp"
+
+#include <malloc.h>
+
+#include <algorithm>
+#include <span>
+#include <string_view>
+
+namespace pathrace::js {
+namespace {
+
+// Bounds the trace between two copies into the event buffers: the engine's
+// TraceRecorder grows a std::vector, whose failed allocation would abort.
+constexpr std::uint64_t trace_chunk = 4096;
+
+void write_report(double* report, const Searcher& searcher) {
+  const Result r = searcher.result();
+  report[report_status] = static_cast<double>(r.status);
+  report[report_cost] = r.cost;
+  report[report_cardinal] = r.cardinal;
+  report[report_diagonal] = r.diagonal;
+  report[report_expanded] = static_cast<double>(r.stats.expanded);
+  report[report_generated] = static_cast<double>(r.stats.generated);
+  report[report_reopened] = static_cast<double>(r.stats.reopened);
+  report[report_peak_open] = static_cast<double>(r.stats.peak_open);
+  report[report_path_address] = static_cast<double>(reinterpret_cast<Address>(r.path.data()));
+  report[report_path_length] = static_cast<double>(r.path.size());
+  report[report_open_size] = static_cast<double>(searcher.open_size());
+  report[report_current] = searcher.current();
+}
+
+}  // namespace
+
+Rules decode_rules(int packed, double weight) {
+  Rules r;
+  r.algorithm = static_cast<Algorithm>(packed & 3);
+  r.connectivity = ((packed >> 2) & 1) != 0 ? Connectivity::four : Connectivity::eight;
+  r.corner = static_cast<CornerRule>((packed >> 3) & 3);
+  r.costs = static_cast<StepCosts>((packed >> 5) & 1);
+  r.heuristic = static_cast<Heuristic>((packed >> 6) & 7);
+  r.tie_break = static_cast<TieBreak>((packed >> 9) & 3);
+  r.weight = weight;
+  return r;
+}
+
+double heap_in_use() { return static_cast<double>(mallinfo().uordblks); }
+
+int GridCore::create(int width, int height) {
+  const LoadStatus s = Grid::create(width, height, grid_);
+  error_line_ = error_column_ = 0;
+  error_message_.clear();
+  return static_cast<int>(s);
+}
+
+Address GridCore::reserve_input(double length) {
+  if (!(length >= 0 && length <= static_cast<double>(SIZE_MAX))) return 0;
+  const auto n = static_cast<std::size_t>(length);
+  if (!input_.reset(n)) return 0;
+  input_length_ = n;
+  return reinterpret_cast<Address>(input_.data());
+}
+
+int GridCore::load_movingai() {
+  return take(pathrace::load_movingai({input_.data(), input_length_}));
+}
+
+int GridCore::load_rows() {
+  return take(pathrace::load_rows(std::string_view(input_.data(), input_length_)));
+}
+
+int GridCore::load_costs(int width, int height) {
+  const auto* bytes = reinterpret_cast<const std::uint8_t*>(input_.data());
+  return take(pathrace::load_costs(width, height, {bytes, input_length_}));
+}
+
+int GridCore::take(LoadResult&& loaded) {
+  input_ = {};  // the text can be as large as the grid: free it now
+  input_length_ = 0;
+  error_line_ = loaded.line;
+  error_column_ = loaded.column;
+  error_message_ = std::move(loaded.message);
+  if (loaded.ok()) grid_ = std::move(loaded.grid);
+  return static_cast<int>(loaded.status);
+}
+
+Address GridCore::costs() {
+  const auto n = static_cast<std::size_t>(grid_.cell_count());
+  if (scratch_.size() != n && !scratch_.reset(n)) return 0;
+  grid_.copy_costs({scratch_.data(), n});
+  return reinterpret_cast<Address>(scratch_.data());
+}
+
+int GridCore::cost(CellId cell) const {
+  const Point p = grid_.point(cell);
+  return grid_.cost(p.x, p.y);
+}
+
+void GridCore::set_cost(CellId cell, int cost) {
+  const Point p = grid_.point(cell);
+  grid_.set_cost(p.x, p.y, static_cast<std::uint8_t>(cost));
+}
+
+int GridCore::find_path(CellId start, CellId goal, int rules, double weight) {
+  searcher_.find_path(grid_.point(start), grid_.point(goal), decode_rules(rules, weight));
+  write_report(report_, searcher_);
+  return static_cast<int>(report_[report_status]);
+}
+
+int StepperCore::start(CellId start, CellId goal, int rules, double weight, bool record) {
+  record_ = record;
+  clear_events();
+  trace_.clear();
+  searcher_.start(grid_->point(start), grid_->point(goal), decode_rules(rules, weight));
+  fill_report();
+  return static_cast<int>(report_[report_status]);
+}
+
+double StepperCore::step(double max) {
+  const std::uint64_t budget =
+      max >= 1.8e19 ? UINT64_MAX : static_cast<std::uint64_t>(std::max(max, 0.0));
+  std::uint64_t done = 0;
+  bool kept = true;
+  if (!record_) {
+    done = searcher_.step(budget);
+  } else {
+    while (done < budget && !searcher_.done()) {
+      const std::uint64_t n = searcher_.step(std::min(trace_chunk, budget - done), trace_);
+      done += n;
+      kept = keep_events();
+      if (!kept || n == 0) break;
+    }
+  }
+  fill_report();
+  return kept ? static_cast<double>(done) : -1;
+}
+
+bool StepperCore::keep_events() {
+  const auto& events = trace_.events();
+  const std::size_t total = event_count_ + events.size();
+  if (!event_ints_.grow(total * 3) || !event_reals_.grow(total * 3)) {
+    trace_.clear();
+    return false;
+  }
+  std::int32_t* ints = event_ints_.data() + event_count_ * 3;
+  double* reals = event_reals_.data() + event_count_ * 3;
+  for (const SearchEvent& e : events) {
+    *ints++ = static_cast<std::int32_t>(e.kind);
+    *ints++ = e.cell;
+    *ints++ = e.parent;
+    *reals++ = e.g;
+    *reals++ = e.h;
+    *reals++ = e.f;
+  }
+  event_count_ = total;
+  trace_.clear();
+  return true;
+}
+
+void StepperCore::fill_report() { write_report(report_, searcher_); }
+
+Address StepperCore::cell_states() {
+  const auto n = static_cast<std::size_t>(grid_->cell_count());
+  if (states_.size() != n && !states_.reset(n)) return 0;
+  searcher_.cell_states({states_.data(), n});
+  return reinterpret_cast<Address>(states_.data());
+}
+
+Address StepperCore::cell_info(CellId cell) {
+  const CellInfo c = searcher_.cell_info(cell);
+  info_[info_state] = static_cast<double>(c.state);
+  info_[info_g] = c.g;
+  info_[info_h] = c.h;
+  info_[info_f] = c.f;
+  info_[info_parent] = c.parent;
+  return reinterpret_cast<Address>(info_);
+}
+
+}  // namespace pathrace::js

@@ -1,0 +1,145 @@
+// The adapters behind the embind classes: the engine's Grid and Searcher
+// with an interface made of numbers, so that each JS call crosses the
+// boundary once and no C++ exception or object graph has to.
+//
+// Results are written into a small block of doubles (the "report") and into
+// buffers owned here; web/lib copies them out of wasm memory right
+// after the call that filled them, so no JS value ever aliases the heap.
+// Every large buffer is a Buffer (malloc): a grid too big for memory comes
+// back as a status instead of aborting the module.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "pathrace/buffer.hpp"
+#include "pathrace/grid.hpp"
+#include "pathrace/map_io.hpp"
+#include "pathrace/rules.hpp"
+#include "pathrace/search_events.hpp"
+#include "pathrace/searcher.hpp"
+
+namespace pathrace::js {
+
+// A wasm32 address, handed to JS as a number.
+using Address = std::uintptr_t;
+
+// Slots of the report block; web/lib/report.js reads them by the same numbers.
+enum ReportSlot : int {
+  report_status,  // SearchStatus
+  report_cost,
+  report_cardinal,
+  report_diagonal,
+  report_expanded,
+  report_generated,
+  report_reopened,
+  report_peak_open,
+  report_path_address,  // CellId[], valid until the next query on the same searcher
+  report_path_length,
+  report_open_size,
+  report_current,  // last expanded CellId, -1 before the first
+  report_size
+};
+
+// Slots of a cell-info block.
+enum CellInfoSlot : int { info_state, info_g, info_h, info_f, info_parent, info_size };
+
+// Rules packed into one integer by web/lib/options.js (parseOptions): 2 bits
+// algorithm, 1 bit four-connected, 2 bits corner rule, 1 bit step costs,
+// 3 bits heuristic, 2 bits tie-break. Out-of-range fields stay out of range
+// so that Rules::valid() rejects them.
+Rules decode_rules(int packed, double weight);
+
+// Bytes of the heap in use by malloc: lets the leak tests see a handle that
+// was not freed. Not part of the package's public API.
+double heap_in_use();
+
+class GridCore {
+ public:
+  GridCore() = default;
+  GridCore(const GridCore&) = delete;
+  GridCore& operator=(const GridCore&) = delete;
+
+  // Loading, once per GridCore: create() a plain grid, or reserve_input()
+  // bytes, let JS write the text or costs there, then call a loader, which
+  // frees the input. Each returns a LoadStatus; the failure's position and
+  // message stay readable through error_*().
+  int create(int width, int height);
+  Address reserve_input(double length);  // 0 when memory is short
+  int load_movingai();
+  int load_rows();
+  int load_costs(int width, int height);
+  int error_line() const { return error_line_; }
+  int error_column() const { return error_column_; }
+  std::string error_message() const { return error_message_; }
+
+  int width() const { return grid_.width(); }
+  int height() const { return grid_.height(); }
+  // Cells are CellIds (y·width + x), checked by web/lib before the call.
+  int cost(CellId cell) const;
+  void set_cost(CellId cell, int cost);
+  Address costs();  // width × height bytes, row-major; 0 when memory is short
+
+  // A whole untraced query; fills the report and returns its status.
+  int find_path(CellId start, CellId goal, int rules, double weight);
+  Address report() const { return reinterpret_cast<Address>(report_); }
+
+  const Grid& grid() const { return grid_; }
+
+ private:
+  int take(LoadResult&& loaded);
+
+  Grid grid_;
+  Searcher searcher_{grid_};  // findPath's, reused across queries
+  Buffer<char> input_;
+  std::size_t input_length_ = 0;
+  Buffer<std::uint8_t> scratch_;
+  int error_line_ = 0, error_column_ = 0;
+  std::string error_message_;
+  double report_[report_size] = {};
+};
+
+// A stepped search for visualisations. The GridCore must outlive it.
+class StepperCore {
+ public:
+  explicit StepperCore(const GridCore& grid)
+      : grid_(&grid.grid()), searcher_(grid.grid()), trace_(grid.grid()) {}
+  StepperCore(const StepperCore&) = delete;
+  StepperCore& operator=(const StepperCore&) = delete;
+
+  // Starts a query; with `record`, step() keeps every event until
+  // clear_events(). Returns the SearchStatus and fills the report.
+  int start(CellId start, CellId goal, int rules, double weight, bool record);
+  // Expands at most `max` cells and fills the report. Returns the number
+  // expanded, or -1 when the events could not be stored (memory is short).
+  double step(double max);
+  Address report() const { return reinterpret_cast<Address>(report_); }
+
+  Address cell_states();           // width × height CellState bytes; 0 when memory is short
+  Address cell_info(CellId cell);  // an info block (CellInfoSlot)
+
+  // The events since clear_events(): per event three int32 (kind, cell,
+  // parent) and three doubles (g, h, f).
+  double event_count() const { return static_cast<double>(event_count_); }
+  Address event_ints() { return reinterpret_cast<Address>(event_ints_.data()); }
+  Address event_reals() { return reinterpret_cast<Address>(event_reals_.data()); }
+  void clear_events() { event_count_ = 0; }
+
+ private:
+  bool keep_events();
+  void fill_report();
+
+  const Grid* grid_;
+  Searcher searcher_;
+  TraceRecorder trace_;
+  bool record_ = false;
+  Buffer<std::uint8_t> states_;
+  Buffer<std::int32_t> event_ints_;
+  Buffer<double> event_reals_;
+  std::size_t event_count_ = 0;
+  double report_[report_size] = {};
+  double info_[info_size] = {};
+};
+
+}  // namespace pathrace::js

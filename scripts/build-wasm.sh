@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Builds the embind module into web/lib/wasm (pathrace-core.js + .wasm).
+# Incremental: CMake relinks only when a source or a flag changed.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+bash "$ROOT/scripts/ensure-deps.sh" wasm
+cd "$ROOT"
+step "Building the wasm module (build/wasm -> web/lib/wasm)"
+if [ ! -f build/wasm/CMakeCache.txt ]; then
+  emcmake cmake -S . -B build/wasm -DPATHRACE_TESTS=OFF -DPATHRACE_BENCH=OFF >/dev/null
+fi
+cmake --build build/wasm -j "$JOBS"

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The JS package's tests: builds the wasm module if needed, installs the npm
+# dev dependencies, type-checks the .d.ts through tests/js/types-example.ts
+# and runs node's test runner over tests/js/ (the package as built in the
+# tree, then as `npm pack` ships it).
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+bash "$ROOT/scripts/build-wasm.sh"
+bash "$ROOT/scripts/ensure-deps.sh" all
+cd "$ROOT"
+maps_available || true  # the Moving AI tests say SKIPPED themselves
+step "Type-checking web/lib/index.d.ts (tsc --noEmit -p tests/js)"
+npx --no-install tsc -p tests/js
+step "JS tests (node --test tests/js/)"
+node --test tests/js/

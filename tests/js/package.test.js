@@ -1,0 +1,158 @@
+// The package as a user gets it: `npm pack`, installed from the tarball into
+// an empty folder, used from Node, and bundled by Vite into a page (with a
+// module Worker) that headless Chromium loads from localhost: built, under
+// a Content-Security-Policy without 'unsafe-eval', and from the dev server.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { root } from './support.js';
+
+let work, app, tarball;
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+before(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'pathrace-pack-'));
+  run('npm', ['pack', '--pack-destination', work, '--no-audit', '--no-fund'], root);
+  tarball = path.join(work, readdirSync(work).find((f) => f.endsWith('.tgz')));
+  app = path.join(work, 'app');
+  mkdirSync(app);
+  writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', tarball], app);
+});
+after(() => rmSync(work, { recursive: true, force: true }));
+
+test('the tarball holds the entry, its types and the wasm module, and nothing else', () => {
+  const files = run('tar', ['tzf', tarball], work).trim().split('\n').map((f) => f.replace(/^package\//, ''));
+  for (const f of ['package.json', 'web/lib/index.js', 'web/lib/index.d.ts', 'web/lib/wasm/pathrace-core.js', 'web/lib/wasm/pathrace-core.wasm'])
+    assert.ok(files.includes(f), `${f} is packed`);
+  assert.deepEqual(files.filter((f) => !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/pathrace-core\.(js|wasm))$/.test(f)), []);
+});
+
+test('the README-style example runs under Node from the installed package', () => {
+  writeFileSync(path.join(app, 'example.mjs'), `
+import { init, Grid } from 'pathrace';
+
+await init();
+const grid = Grid.fromRows(['....#', '.##.#', '.....']);
+const { found, path, cost } = grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 });
+console.log(JSON.stringify({ found, path, cost }));
+grid.dispose();
+`);
+  const out = JSON.parse(run(process.execPath, ['example.mjs'], app));
+  assert.equal(out.found, true);
+  assert.equal(out.cost, 6);
+  assert.deepEqual(out.path.at(-1), { x: 4, y: 2 });
+});
+
+test("the README's own first example runs as written", (t) => {
+  const readme = path.join(root, 'README.md');
+  const block = existsSync(readme) &&
+    [...readFileSync(readme, 'utf8').matchAll(/```(?:js|javascript)\n([\s\S]*?)```/g)].map((m) => m[1]).find((code) => code.includes("from 'pathrace'"));
+  if (!block) return t.skip('README.md has no ```js example importing pathrace');
+  writeFileSync(path.join(app, 'readme-example.mjs'), block);
+  run(process.execPath, ['readme-example.mjs'], app);
+});
+
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// Loads the page at `url` in headless Chromium and returns what main.js
+// left in document.body.dataset.result.
+async function resultInChromium(url) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const logs = [];
+    page.on('console', (m) => logs.push(m.text()));
+    page.on('pageerror', (e) => logs.push(String(e)));
+    await page.goto(url);
+    await page.waitForFunction(() => document.body?.dataset.result, null, { timeout: 20000 });
+    const result = JSON.parse(await page.evaluate(() => document.body.dataset.result));
+    assert.equal(result.error, undefined, `${result.error}\n${logs.join('\n')}`);
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+function checkPageResult(result) {
+  assert.equal(result.cost, 6);
+  assert.deepEqual(result.page.at(-1), { x: 4, y: 2 });
+  assert.deepEqual(result.worker, { found: true, steps: 6 });
+}
+
+function writePage() {
+  writeFileSync(path.join(app, 'index.html'), '<!doctype html><title>pathrace</title><script type="module" src="./main.js"></script>');
+  writeFileSync(path.join(app, 'main.js'), `
+import { init, Grid } from 'pathrace';
+
+async function main() {
+  await init();
+  const grid = Grid.fromRows(['....#', '.##.#', '.....']);
+  const page = grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 });
+  grid.dispose();
+  const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  const inWorker = await new Promise((resolve, reject) => {
+    worker.onmessage = (e) => resolve(e.data);
+    worker.onerror = (e) => reject(new Error(e.message));
+  });
+  document.body.dataset.result = JSON.stringify({ page: page.path, cost: page.cost, worker: inWorker });
+}
+main().catch((e) => { document.body.dataset.result = JSON.stringify({ error: String(e) }); });
+`);
+  writeFileSync(path.join(app, 'worker.js'), `
+import { init, Grid } from 'pathrace';
+
+init().then(() => {
+  const grid = new Grid(6, 6);
+  const r = grid.findPath({ x: 0, y: 0 }, { x: 5, y: 5 });
+  grid.dispose();
+  postMessage({ found: r.found, steps: r.path.length });
+});
+`);
+}
+
+test('a page bundled by Vite finds the path in Chromium, in the page and in a Worker', async () => {
+  writePage();
+  const { build } = await import('vite');
+  await build({ root: app, logLevel: 'error', worker: { format: 'es' }, build: { outDir: 'dist' } });
+  const dist = path.join(app, 'dist');
+  // A Content-Security-Policy without 'unsafe-eval': the glue must not need it.
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+  const server = createServer((req, res) => {
+    const file = path.join(dist, new URL(req.url, 'http://x').pathname.replace(/\/$/, '/index.html'));
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, {
+        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+        'content-security-policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'",
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    checkPageResult(await resultInChromium(`http://127.0.0.1:${server.address().port}/`));
+  } finally {
+    server.close();
+  }
+});
+
+test("the same page works from Vite's dev server", async () => {
+  writePage();
+  const { createServer: createViteServer } = await import('vite');
+  const vite = await createViteServer({ root: app, logLevel: 'error', server: { host: '127.0.0.1', port: 0, hmr: false } });
+  await vite.listen();
+  try {
+    checkPageResult(await resultInChromium(`http://127.0.0.1:${vite.httpServer.address().port}/`));
+  } finally {
+    await vite.close();
+  }
+});

@@ -1,0 +1,94 @@
+// Uses the whole public API so that `tsc --noEmit` checks web/lib/index.d.ts
+// against real code (and rejects what it must: see the @ts-expect-error lines).
+// Resolved through the package's own "exports" map, as users import it.
+import {
+  CellState,
+  Grid,
+  PathraceError,
+  Search,
+  init,
+  type CellInfo,
+  type PathOptions,
+  type PathResult,
+  type PathraceErrorCode,
+  type Point,
+  type SearchEvent,
+  type SearchOptions,
+} from 'pathrace';
+
+export async function example(mapText: string, wasm: Uint8Array, log: string[]): Promise<number> {
+  await init();
+  await init({ wasm });
+  await init({ wasm: 'https://example.com/pathrace-core.wasm' });
+  await init({ wasm: { href: 'file:///x.wasm' } });
+
+  const grid: Grid = Grid.fromRows(['....#', '.##.#', '.....']);
+  const fromText = Grid.fromRows('..\n..');
+  const fromMap = Grid.fromMovingAI(mapText);
+  const fromArray = Grid.fromArray(2, 2, new Uint8Array([1, 0, 1, 1]));
+  const fromNumbers = Grid.fromArray(2, 1, [1, 255]);
+  const fromFloats = Grid.fromArray(1, 1, new Float64Array([3]));
+  const plain = new Grid(64, 64);
+
+  const w: number = grid.width + grid.height;
+  const wall: boolean = grid.isWall({ x: 4, y: 0 });
+  grid.setWall({ x: 2, y: 2 });
+  grid.setWall({ x: 2, y: 2 }, false);
+  grid.setTerrain({ x: 0, y: 2 }, 5);
+  const terrain: number = grid.getTerrain({ x: 0, y: 2 });
+  const costs: Uint8Array = grid.costs();
+  grid.costs(new Uint8Array(w));
+
+  const options: PathOptions = {
+    algorithm: 'astar', diagonal: 'no-corner-cutting', heuristic: 'octile', weight: 1.5, costs: 'classic', tieBreak: 'fifo',
+  };
+  const start: Point = { x: 0, y: 0 };
+  const r: PathResult = grid.findPath(start, { x: 4, y: 2 }, options);
+  const steps: Point[] = r.path;
+  const cells: Int32Array = r.cells;
+  const counters = r.cost + r.cardinal + r.diagonal + r.expanded + r.generated + r.reopened + r.peakOpen;
+  if (r.status === 'no-path' || r.status === 'start-blocked' || r.status === 'goal-blocked' || !r.found) return 0;
+
+  const searchOptions: SearchOptions = { algorithm: 'greedy', events: true };
+  const s: Search = grid.search(start, { x: 4, y: 2 }, searchOptions);
+  const expandedNow: number = s.step() + s.step(50) + s.expanded + s.openSize;
+  const states: Uint8Array = s.cellStates();
+  s.cellStates(new Uint8Array(grid.width * grid.height));
+  const closed = states.filter((v) => v === CellState.closed).length;
+  const events: SearchEvent[] = s.events();
+  for (const e of events) {
+    if (e.kind === 'expand' && e.parent !== null) log.push(`${e.x} ${e.y} ${e.parent.x} ${e.g + e.h + e.f}`);
+  }
+  const info: CellInfo = s.cellInfo({ x: 1, y: 0 });
+  const infoState: 'unseen' | 'open' | 'closed' | 'path' = info.state;
+  const current: Point | null = s.current;
+  const finished: boolean = s.done || s.status === 'in-progress' || s.disposed;
+  const last: PathResult = s.run();
+  const same: PathResult = s.result();
+  s.dispose();
+
+  try {
+    grid.findPath({ x: 99, y: 0 }, start);
+  } catch (error) {
+    if (error instanceof PathraceError) {
+      const code: PathraceErrorCode = error.code;
+      const where = `${error.line ?? 0}:${error.column ?? 0} ${error.reason ?? ''} ${error.message}`;
+      log.push(`${code} ${where}`);
+    }
+  }
+
+  // @ts-expect-error: algorithm names are checked
+  grid.findPath(start, start, { algorithm: 'dfs' });
+  // @ts-expect-error: events belongs to search()
+  grid.findPath(start, start, { events: false });
+  // @ts-expect-error: a Search comes from grid.search()
+  new Search();
+  // @ts-expect-error: costs are numbers
+  Grid.fromArray(1, 1, ["1"]);
+  // @ts-expect-error: results are values, their fields are not handles
+  r.dispose();
+
+  for (const g of [grid, fromText, fromMap, fromArray, fromNumbers, fromFloats, plain]) g.dispose();
+  return w + terrain + costs.length + steps.length + cells.length + counters + expandedNow + closed +
+    (wall ? 1 : 0) + (current ? current.x : 0) + (finished ? 1 : 0) + last.cost + same.cost + infoState.length;
+}

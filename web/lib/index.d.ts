@@ -1,0 +1,307 @@
+// Type declarations for pathrace, written by hand to match web/lib/*.js
+// (checked by `tsc --noEmit` on tests/js/types-example.ts).
+//
+// Memory rules. Two kinds of object come out of this package:
+//   - Handles (`Grid`, `Search`) own WebAssembly memory, which JavaScript's
+//     garbage collector cannot see. Whoever creates one calls `dispose()`
+//     when done; disposing twice is harmless, using a disposed handle throws
+//     a `PathraceError` with code 'disposed'. Disposing a Grid also disposes
+//     every Search started on it.
+//   - Everything else (results, points, events, typed arrays) is a plain
+//     JavaScript value: a copy, never a view into WebAssembly memory, so it
+//     stays valid after any later call and after `dispose()`.
+
+/** A cell position: x is the column (0 at the left), y the row (0 at the top). */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * Loads the WebAssembly module. Call it once and await it before anything
+ * else; later calls return the same promise (their options are checked,
+ * then ignored). Works in browsers, bundlers such as Vite, Web Workers and Node >= 18. A
+ * failed load rejects with code 'init-failed' and may be retried.
+ */
+export function init(options?: InitOptions): Promise<void>;
+
+export interface InitOptions {
+  /**
+   * Where the `.wasm` comes from, when not from beside the package's glue
+   * (the default; under Node it is read from disk): a URL (a string or a
+   * `URL` object), or the module's bytes.
+   */
+  wasm?: string | { readonly href: string } | ArrayBuffer | ArrayBufferView;
+}
+
+export type Algorithm = 'astar' | 'greedy' | 'dijkstra' | 'bfs';
+export type Diagonal = 'never' | 'no-corner-cutting' | 'at-most-one-blocked' | 'always';
+export type HeuristicName = 'manhattan' | 'octile' | 'euclidean' | 'chebyshev' | 'zero';
+export type StepCosts = 'exact' | 'classic';
+export type TieBreak = 'larger-g' | 'fifo' | 'lifo';
+
+/** The rules of one query. Every field is optional. */
+export interface PathOptions {
+  /**
+   * 'astar' (default; with `weight` != 1 it is weighted A*), 'greedy' (best
+   * first by h alone: fast, paths not shortest), 'dijkstra' (by g alone),
+   * 'bfs' (first in, first out: fewest steps, whatever they cost).
+   */
+  algorithm?: Algorithm;
+  /**
+   * Diagonal moves: 'never' (4-connected), 'no-corner-cutting' (default,
+   * Moving AI's rule: both side cells free), 'at-most-one-blocked', 'always'.
+   */
+  diagonal?: Diagonal;
+  /** Default 'octile', or 'manhattan' when `diagonal` is 'never'. Unused by dijkstra and bfs. */
+  heuristic?: HeuristicName;
+  /** A*'s priority is g + weight·h. Default 1; from 0 to 10000. Used by 'astar' only. */
+  weight?: number;
+  /** 'exact' (default): steps cost 1 and √2. 'classic': 10 and 14, as the tutorials draw them. Both are multiplied by the terrain cost of the cell entered. */
+  costs?: StepCosts;
+  /** Order among equal priorities: 'larger-g' (default), 'fifo', 'lifo'. */
+  tieBreak?: TieBreak;
+}
+
+export interface SearchOptions extends PathOptions {
+  /**
+   * Record every step's events for `events()`. Default true. The record
+   * grows until `events()` takes it, so turn this off for a big map whose
+   * search only paints `cellStates()`.
+   */
+  events?: boolean;
+}
+
+/**
+ * How a query ended. 'start-blocked' and 'goal-blocked' (a wall at either
+ * end) and 'no-path' are normal answers with `found: false`, not errors.
+ */
+export type PathStatus = 'found' | 'no-path' | 'start-blocked' | 'goal-blocked' | 'in-progress';
+
+/** A value: the outcome of a query. */
+export interface PathResult {
+  found: boolean;
+  status: PathStatus;
+  /** Start … goal, both included; empty when not found. */
+  path: Point[];
+  /** The same path as cell ids y·width + x. */
+  cells: Int32Array;
+  /** The path's cost in the rules' step costs (Infinity when not found). */
+  cost: number;
+  /** Steps along an axis in the path. */
+  cardinal: number;
+  /** Diagonal steps in the path. */
+  diagonal: number;
+  /** Cells taken off the open list (the goal included). */
+  expanded: number;
+  /** Cells put on the open list for the first time. */
+  generated: number;
+  /** Closed cells put back on the open list after a cheaper g was found. */
+  reopened: number;
+  /** The largest size the open list reached. */
+  peakOpen: number;
+}
+
+/** The bytes `Search.cellStates()` returns, one per cell. */
+export declare const CellState: {
+  readonly unseen: 0;
+  readonly open: 1;
+  readonly closed: 2;
+  readonly path: 3;
+};
+
+export type CellStateName = 'unseen' | 'open' | 'closed' | 'path';
+export type EventKind = 'expand' | 'open' | 'improve' | 'reopen';
+
+/**
+ * A value: one thing a search did. 'expand' takes (x, y) off the open list;
+ * 'open' puts a newly seen cell on it; 'improve' lowers an open cell's g;
+ * 'reopen' puts a closed cell back with a lower g. g, h and f are in the
+ * rules' step costs; f is the priority the open list orders by.
+ */
+export interface SearchEvent {
+  kind: EventKind;
+  x: number;
+  y: number;
+  /** The cell it was reached from; null for the start. */
+  parent: Point | null;
+  g: number;
+  h: number;
+  f: number;
+}
+
+/** A value: what a search knows about one cell (for tooltips). Unseen cells have g, h, f = Infinity. */
+export interface CellInfo {
+  state: CellStateName;
+  g: number;
+  h: number;
+  f: number;
+  parent: Point | null;
+}
+
+/** Terrain costs for `Grid.fromArray()`. */
+export type TerrainCosts =
+  | readonly number[]
+  | Uint8Array
+  | Uint8ClampedArray
+  | Int8Array
+  | Uint16Array
+  | Int16Array
+  | Uint32Array
+  | Int32Array
+  | Float32Array
+  | Float64Array;
+
+/**
+ * A handle: a width × height map of terrain costs (0 = wall, 1 = plain,
+ * up to 255 = slow). Entering a cell costs its terrain times the step
+ * cost. Owns WebAssembly memory: call `dispose()` when done.
+ */
+export class Grid {
+  /** A grid of plain cells. Width and height: 1 to 8192. Throws 'invalid-size', 'out-of-memory'. */
+  constructor(width: number, height: number);
+  /**
+   * From ASCII rows, top row first: `.` plain, `#` wall, `1`–`9` terrain
+   * cost. An array of strings, or one string with a row per line. Throws
+   * 'invalid-map' with the `line` and `column` of the mistake.
+   */
+  static fromRows(rows: readonly string[] | string): Grid;
+  /** From the text of a Moving AI `.map` file. Throws 'invalid-map' with `line` and `column`. */
+  static fromMovingAI(text: string): Grid;
+  /**
+   * From width × height terrain costs, row by row (0 = wall, up to 255).
+   * A Uint8Array is taken as it is; other arrays are checked value by value
+   * ('invalid-terrain').
+   */
+  static fromArray(width: number, height: number, costs: TerrainCosts): Grid;
+
+  readonly width: number;
+  readonly height: number;
+  /** True after `dispose()`. */
+  readonly disposed: boolean;
+
+  /** The terrain cost of a cell (0 = wall). */
+  getTerrain(cell: Point): number;
+  /** Sets a cell's terrain cost, 0 (wall) to 255. Searches started before cannot step any further ('grid-changed'). */
+  setTerrain(cell: Point, cost: number): void;
+  isWall(cell: Point): boolean;
+  /** Makes a cell a wall, or (`wall` false) plain ground of cost 1. */
+  setWall(cell: Point, wall?: boolean): void;
+  /**
+   * A copy of every cell's terrain cost, row by row. With `target` (at least
+   * width × height bytes) the copy goes there and `target` is returned.
+   */
+  costs(target?: Uint8Array): Uint8Array;
+
+  /** The whole query at once. The grid's search memory is reused: no allocation per query once warm. */
+  findPath(start: Point, goal: Point, options?: PathOptions): PathResult;
+  /**
+   * A stepped search, for visualisations. Returns a new handle (dispose it,
+   * or it is disposed with the grid).
+   */
+  search(start: Point, goal: Point, options?: SearchOptions): Search;
+
+  /** Frees the grid and every Search on it. Safe to call twice. */
+  dispose(): void;
+}
+
+/**
+ * A handle: a search that advances when asked, made by `grid.search()`.
+ * Owns WebAssembly memory (per-cell records of about 24 bytes a cell): call
+ * `dispose()` when done.
+ */
+export class Search {
+  private constructor();
+
+  /**
+   * Expands up to `count` cells (default 1; Infinity for all) and returns
+   * how many it expanded (0 once done). Throws 'grid-changed' if the grid
+   * was edited since the search started.
+   */
+  step(count?: number): number;
+  /** Steps to the end and returns the result. */
+  run(): PathResult;
+  /** The result so far: status 'in-progress' until done. */
+  result(): PathResult;
+
+  /**
+   * Every cell's state as a byte (see `CellState`), row by row: a copy. For
+   * animation, pass the same `target` (at least width × height bytes) every
+   * frame to avoid allocating; it is filled and returned.
+   */
+  cellStates(target?: Uint8Array): Uint8Array;
+  /**
+   * The events since the previous call (or since the start), oldest first.
+   * Throws 'invalid-option' for a search started with `events: false`.
+   */
+  events(): SearchEvent[];
+  /** What the search knows about one cell. */
+  cellInfo(cell: Point): CellInfo;
+
+  readonly status: PathStatus;
+  readonly done: boolean;
+  /** Cells expanded so far. */
+  readonly expanded: number;
+  /** Cells on the open list now. */
+  readonly openSize: number;
+  /** The cell expanded last, or null before the first step. */
+  readonly current: Point | null;
+  /** True after `dispose()` (or the grid's). */
+  readonly disposed: boolean;
+
+  /** Frees the search. Safe to call twice. */
+  dispose(): void;
+}
+
+/**
+ * The stable `code` of a PathraceError:
+ * - 'not-initialized': used before `await init()` finished;
+ * - 'init-failed': the WebAssembly module could not be loaded;
+ * - 'invalid-argument': an argument of the wrong type or shape;
+ * - 'invalid-coordinate': x or y not a whole number (NaN, 2.5, '3', …);
+ * - 'out-of-bounds': a point outside the grid (negative included);
+ * - 'invalid-size': width or height not a whole number from 1 to 8192;
+ * - 'invalid-terrain': a terrain cost not a whole number from 0 to 255;
+ * - 'invalid-map': map text or rows that do not parse (see `line`, `column`, `reason`);
+ * - 'unknown-option': an option name that does not exist;
+ * - 'invalid-option': an option value that is not allowed (or events() of a search without them);
+ * - 'out-of-memory': the grid or search does not fit in memory (the module keeps working);
+ * - 'disposed': a Grid or Search used after `dispose()`;
+ * - 'grid-changed': a Search stepped after its grid was edited.
+ */
+export type PathraceErrorCode =
+  | 'not-initialized'
+  | 'init-failed'
+  | 'invalid-argument'
+  | 'invalid-coordinate'
+  | 'out-of-bounds'
+  | 'invalid-size'
+  | 'invalid-terrain'
+  | 'invalid-map'
+  | 'unknown-option'
+  | 'invalid-option'
+  | 'out-of-memory'
+  | 'disposed'
+  | 'grid-changed';
+
+/** Why a map did not load (with code 'invalid-map'). */
+export type MapErrorReason =
+  | 'bad-header'
+  | 'bad-size'
+  | 'bad-row-length'
+  | 'bad-character'
+  | 'missing-rows'
+  | 'extra-rows';
+
+/** Thrown for caller mistakes; after one, the module keeps working. */
+export class PathraceError extends Error {
+  readonly name: 'PathraceError';
+  readonly code: PathraceErrorCode;
+  /** For 'invalid-map': the 1-based line of the mistake (0 where none applies). */
+  readonly line?: number;
+  /** For 'invalid-map': the 1-based column of the mistake (0 where none applies). */
+  readonly column?: number;
+  /** For 'invalid-map': what kind of mistake. */
+  readonly reason?: MapErrorReason;
+  private constructor();
+}

@@ -1,0 +1,102 @@
+// Checks what callers pass in and turns options into the bindings' packed
+// rules. Every mistake becomes a PathraceError that says what was wrong and
+// what is allowed.
+import { PathraceError, describe } from './errors.js';
+
+// Value lists in the engine's enum order: a value's index is its number.
+const algorithms = ['astar', 'greedy', 'dijkstra', 'bfs'];
+const cornerRules = ['no-corner-cutting', 'at-most-one-blocked', 'always'];
+const stepCosts = ['exact', 'classic'];
+const heuristics = ['manhattan', 'octile', 'euclidean', 'chebyshev', 'zero'];
+const tieBreaks = ['larger-g', 'fifo', 'lifo'];
+const diagonals = ['never', ...cornerRules];
+
+const maxSide = 8192;   // pathrace::Grid::max_side
+const maxWeight = 1e4;  // pathrace::Rules::max_weight
+const maxTerrain = 255;
+
+const pathOptions = ['algorithm', 'diagonal', 'heuristic', 'weight', 'costs', 'tieBreak'];
+const searchOptions = [...pathOptions, 'events'];
+
+function listed(values) {
+  return values.map((v) => `"${v}"`).join(', ');
+}
+
+function pick(options, name, values, fallback) {
+  const value = options[name];
+  if (value === undefined) return values.indexOf(fallback);
+  const index = typeof value === 'string' ? values.indexOf(value) : -1;
+  if (index < 0)
+    throw new PathraceError('invalid-option', `${name} ${describe(value)} is not allowed; use one of ${listed(values)}`);
+  return index;
+}
+
+/**
+ * Options of findPath() or search() → { rules, weight, events }, where
+ * `rules` is packed as cpp/bindings/core.hpp (decode_rules) reads it.
+ */
+export function parseOptions(options, method) {
+  if (options === undefined) return defaults;
+  if (options === null || typeof options !== 'object' || Array.isArray(options))
+    throw new PathraceError('invalid-argument', `${method}() options must be an object, got ${describe(options)}`);
+  const allowed = method === 'search' ? searchOptions : pathOptions;
+  for (const key of Object.keys(options))
+    if (!allowed.includes(key)) {
+      const hint = key === 'events' ? ' (events belongs to search())' : '';
+      throw new PathraceError('unknown-option', `${method}() has no option "${key}"${hint}; the options are ${allowed.join(', ')}`);
+    }
+
+  const algorithm = pick(options, 'algorithm', algorithms, 'astar');
+  const diagonal = pick(options, 'diagonal', diagonals, 'no-corner-cutting');
+  const fourConnected = diagonal === 0;
+  // Manhattan is exact on a 4-connected grid and octile on an 8-connected one.
+  const heuristic = pick(options, 'heuristic', heuristics, fourConnected ? 'manhattan' : 'octile');
+  const costs = pick(options, 'costs', stepCosts, 'exact');
+  const tieBreak = pick(options, 'tieBreak', tieBreaks, 'larger-g');
+  const corner = fourConnected ? 0 : diagonal - 1;
+
+  let weight = options.weight;
+  if (weight === undefined) weight = 1;
+  else if (typeof weight !== 'number' || !(weight >= 0 && weight <= maxWeight))
+    throw new PathraceError('invalid-option', `weight must be a number from 0 to ${maxWeight}, got ${describe(weight)}`);
+
+  const events = options.events ?? true;
+  if (typeof events !== 'boolean')
+    throw new PathraceError('invalid-option', `events must be true or false, got ${describe(events)}`);
+
+  const rules = algorithm | (fourConnected ? 1 : 0) << 2 | corner << 3 | costs << 5 | heuristic << 6 | tieBreak << 9;
+  return { rules, weight, events };
+}
+
+const defaults = parseOptions({}, 'search');
+
+function checkCoordinate(value, label) {
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw new PathraceError('invalid-coordinate', `${label} must be a whole number, got ${describe(value)}`);
+}
+
+/** A point {x, y} inside a width × height grid → its cell id y·width + x. */
+export function checkPoint(point, name, width, height) {
+  if (point === null || typeof point !== 'object')
+    throw new PathraceError('invalid-argument', `${name} must be a point {x, y}, got ${describe(point)}`);
+  const { x, y } = point;
+  checkCoordinate(x, `${name}.x`);
+  checkCoordinate(y, `${name}.y`);
+  if (x < 0 || y < 0 || x >= width || y >= height)
+    throw new PathraceError('out-of-bounds',
+      `${name} (${x}, ${y}) is outside the ${width}×${height} grid: x goes from 0 to ${width - 1}, y from 0 to ${height - 1}`);
+  return y * width + x;
+}
+
+export function checkSize(width, height) {
+  const ok = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= maxSide;
+  if (!ok(width) || !ok(height))
+    throw new PathraceError('invalid-size',
+      `a grid of ${describe(width)} × ${describe(height)} cells is not allowed: width and height must be whole numbers from 1 to ${maxSide}`);
+}
+
+export function checkTerrain(cost, label = 'terrain') {
+  if (typeof cost !== 'number' || !Number.isInteger(cost) || cost < 0 || cost > maxTerrain)
+    throw new PathraceError('invalid-terrain',
+      `${label} must be a whole number from 0 (wall) to ${maxTerrain}, got ${describe(cost)}`);
+}

@@ -1,0 +1,49 @@
+// Turns the bindings' report block (ReportSlot in cpp/bindings/core.hpp)
+// into the plain result values the API returns.
+import { copyInt32, readF64 } from './core.js';
+import { PathraceError } from './errors.js';
+
+export const slot = {
+  status: 0, cost: 1, cardinal: 2, diagonal: 3, expanded: 4, generated: 5, reopened: 6,
+  peakOpen: 7, pathAddress: 8, pathLength: 9, openSize: 10, current: 11,
+};
+
+// pathrace::SearchStatus, in enum order.
+const statuses = ['idle', 'in-progress', 'found', 'no-path', 'out-of-bounds', 'start-blocked',
+  'goal-blocked', 'invalid-rules', 'out-of-memory'];
+
+/** The status as the API names it; out_of_memory becomes the error it is. */
+export function readStatus(report, width, height) {
+  const status = statuses[readF64(report, slot.status)];
+  if (status === 'out-of-memory')
+    throw new PathraceError('out-of-memory',
+      `not enough memory to search a ${width}×${height} grid; dispose of grids and searches you no longer need, or use a smaller grid`);
+  return status;
+}
+
+export function pointOf(cell, width) {
+  return { x: cell % width, y: (cell - (cell % width)) / width };
+}
+
+export function readResult(report, width, height) {
+  const status = readStatus(report, width, height);
+  const found = status === 'found';
+  const cells = found
+    ? copyInt32(readF64(report, slot.pathAddress), readF64(report, slot.pathLength))
+    : new Int32Array(0);
+  const path = new Array(cells.length);
+  for (let i = 0; i < cells.length; ++i) path[i] = pointOf(cells[i], width);
+  return {
+    found,
+    status,
+    path,
+    cells,
+    cost: found ? readF64(report, slot.cost) : Infinity,
+    cardinal: readF64(report, slot.cardinal),
+    diagonal: readF64(report, slot.diagonal),
+    expanded: readF64(report, slot.expanded),
+    generated: readF64(report, slot.generated),
+    reopened: readF64(report, slot.reopened),
+    peakOpen: readF64(report, slot.peakOpen),
+  };
+}

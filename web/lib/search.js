@@ -1,0 +1,160 @@
+// Search: a handle on a stepped search over a Grid, for visualisations.
+import { copyBytes, copyF64, copyInt32, loaded, readF64 } from './core.js';
+import { PathraceError, describe } from './errors.js';
+import { checkPoint } from './options.js';
+import { pointOf, readResult, readStatus, slot } from './report.js';
+
+const eventKinds = ['expand', 'open', 'improve', 'reopen'];  // pathrace::EventKind
+const cellStates = ['unseen', 'open', 'closed', 'path'];     // pathrace::CellState
+const infoSlot = { state: 0, g: 1, h: 2, f: 3, parent: 4 };  // CellInfoSlot, cpp/bindings/core.hpp
+
+// Only Grid.search() may construct a Search.
+const token = Symbol('search');
+
+/** @internal Called by Grid.search(). */
+export function startSearch(gridCore, owner, from, to, { rules, weight, events }) {
+  const core = new (loaded().StepperCore)(gridCore);
+  core.start(from, to, rules, weight, events);
+  const search = new Search(token, core, owner, events);
+  try {
+    readStatus(core.report(), owner.width, owner.height);
+  } catch (error) {
+    search.dispose();
+    throw error;
+  }
+  return search;
+}
+
+export class Search {
+  #core;
+  #owner;  // { width, height, version(), forget(search) } from the Grid
+  #report;
+  #version;
+  #events;
+
+  constructor(key, core, owner, events) {
+    if (key !== token)
+      throw new PathraceError('invalid-argument', 'a Search is made by grid.search(start, goal, options)');
+    this.#core = core;
+    this.#owner = owner;
+    this.#report = core.report();
+    this.#version = owner.version();
+    this.#events = events;
+  }
+
+  #live() {
+    if (this.#core === null)
+      throw new PathraceError('disposed', 'this Search was disposed (or its Grid was); start a new one with grid.search()');
+    return this.#core;
+  }
+
+  #steppable() {
+    const core = this.#live();
+    if (this.#owner.version() !== this.#version)
+      throw new PathraceError('grid-changed',
+        'the grid was edited after this search started, so it cannot go on; start a new search');
+    return core;
+  }
+
+  #advance(count) {
+    const done = this.#steppable().step(count);
+    if (done < 0)
+      throw new PathraceError('out-of-memory',
+        'not enough memory to keep this search\'s events; call events() more often, or search with events: false');
+    readStatus(this.#report, this.#owner.width, this.#owner.height);
+    return done;
+  }
+
+  step(count = 1) {
+    if (typeof count !== 'number' || !(count >= 0) || !(Number.isInteger(count) || count === Infinity))
+      throw new PathraceError('invalid-argument',
+        `step() takes a whole number of expansions (0 or more, or Infinity), got ${describe(count)}`);
+    return this.#advance(count);
+  }
+
+  run() {
+    this.#advance(Infinity);
+    return this.result();
+  }
+
+  result() {
+    this.#live();
+    return readResult(this.#report, this.#owner.width, this.#owner.height);
+  }
+
+  get status() {
+    this.#live();
+    return readStatus(this.#report, this.#owner.width, this.#owner.height);
+  }
+
+  get done() { return this.status !== 'in-progress'; }
+  get expanded() { this.#live(); return readF64(this.#report, slot.expanded); }
+  get openSize() { this.#live(); return readF64(this.#report, slot.openSize); }
+  get disposed() { return this.#core === null; }
+
+  get current() {
+    this.#live();
+    const cell = readF64(this.#report, slot.current);
+    return cell < 0 ? null : pointOf(cell, this.#owner.width);
+  }
+
+  cellStates(target) {
+    const core = this.#live();
+    const n = this.#owner.width * this.#owner.height;
+    if (target !== undefined && !(target instanceof Uint8Array && target.length >= n))
+      throw new PathraceError('invalid-argument',
+        `cellStates() fills a Uint8Array of at least ${n} bytes (width × height), got ${describe(target)}`);
+    const address = core.cellStates();
+    if (address === 0)
+      throw new PathraceError('out-of-memory', `not enough memory for the ${n} cell states`);
+    return copyBytes(address, n, target);
+  }
+
+  cellInfo(cell) {
+    const core = this.#live();
+    const { width, height } = this.#owner;
+    const address = core.cellInfo(checkPoint(cell, 'cell', width, height));
+    const state = cellStates[readF64(address, infoSlot.state)];
+    if (state === 'unseen') return { state, g: Infinity, h: Infinity, f: Infinity, parent: null };
+    const parent = readF64(address, infoSlot.parent);
+    return {
+      state,
+      g: readF64(address, infoSlot.g),
+      h: readF64(address, infoSlot.h),
+      f: readF64(address, infoSlot.f),
+      parent: parent < 0 ? null : pointOf(parent, width),
+    };
+  }
+
+  events() {
+    const core = this.#live();
+    if (!this.#events)
+      throw new PathraceError('invalid-option', 'this search was started with events: false, so it keeps no events');
+    const count = core.eventCount();
+    const ints = copyInt32(core.eventInts(), count * 3);
+    const reals = copyF64(core.eventReals(), count * 3);
+    core.clearEvents();
+    const width = this.#owner.width;
+    const events = new Array(count);
+    for (let i = 0, j = 0; i < count; ++i, j += 3) {
+      const cell = ints[j + 1], parent = ints[j + 2];
+      events[i] = {
+        kind: eventKinds[ints[j]],
+        x: cell % width,
+        y: (cell - (cell % width)) / width,
+        parent: parent < 0 ? null : pointOf(parent, width),
+        g: reals[j],
+        h: reals[j + 1],
+        f: reals[j + 2],
+      };
+    }
+    return events;
+  }
+
+  dispose() {
+    if (this.#core === null) return;
+    this.#core.delete();
+    this.#core = null;
+    this.#owner.forget(this);
+  }
+}
