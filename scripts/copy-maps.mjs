@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Copies a few Moving AI maps into web/demo/maps/ for the race page and
+// writes web/demo/maps/index.json:
+//   [{ name, file, width, height, start, goal, optimal }]
+// where start, goal and optimal (the octile length of the shortest path) are
+// those of the longest problem in the map's .scen file.
+//
+//   node scripts/copy-maps.mjs
+//
+// The maps come from $PATHRACE_MAPS, by default ../shared/maps/movingai
+// beside the repository. Without them it warns loudly and writes an empty
+// index. Maps already copied and up to date are not copied again.
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The maps the page offers: small to large, every kind of Moving AI map. */
+export const mapNames = ['arena', 'den312d', 'lak303d', 'Boston_0_256', 'maze512-1-0', 'random512-25-0', 'Berlin_0_1024'];
+
+function warn(message) {
+  console.warn(`\n*** WARNING: ${message} ***\n`);
+}
+
+/** Width and height from a .map header ("type octile / height H / width W / map"). */
+function mapSize(text) {
+  const header = text.split(/\r?\n/, 4);
+  const height = Number(/^height (\d+)$/.exec(header[1])?.[1]);
+  const width = Number(/^width (\d+)$/.exec(header[2])?.[1]);
+  if (!(width > 0 && height > 0) || header[3] !== 'map') throw new Error('bad .map header');
+  return { width, height };
+}
+
+/** The problem of a .scen file with the longest optimal path (the first of equals). */
+function longestProblem(text) {
+  let best = null;
+  for (const line of text.split(/\r?\n/).slice(1)) {
+    const f = line.trim().split(/\s+/);
+    if (f.length !== 9) continue;  // blank lines
+    const optimal = Number(f[8]);
+    if (!best || optimal > best.optimal)
+      best = { width: Number(f[2]), height: Number(f[3]), start: { x: Number(f[4]), y: Number(f[5]) },
+        goal: { x: Number(f[6]), y: Number(f[7]) }, optimal };
+  }
+  if (!best) throw new Error('no problems in the .scen file');
+  return best;
+}
+
+function upToDate(from, to) {
+  if (!existsSync(to)) return false;
+  const a = statSync(from), b = statSync(to);
+  return a.size === b.size && b.mtimeMs >= a.mtimeMs;
+}
+
+/**
+ * Copies the maps of `mapNames` found in `from` into `to` and writes
+ * `to`/index.json; returns its entries. Missing maps are skipped with a warning.
+ */
+export function copyMaps(from, to) {
+  mkdirSync(to, { recursive: true });
+  const index = [];
+  if (!existsSync(from)) {
+    warn(`Moving AI maps not found in ${from} (set PATHRACE_MAPS): SKIPPED ${mapNames.join(', ')}; the race page will offer none`);
+  } else {
+    for (const name of mapNames) {
+      const file = `${name}.map`, source = path.join(from, file), scen = `${source}.scen`;
+      if (!existsSync(source) || !existsSync(scen)) {
+        warn(`${file} or its .scen not found in ${from}: SKIPPED ${name}`);
+        continue;
+      }
+      try {
+        const { width, height } = mapSize(readFileSync(source, 'latin1'));
+        const problem = longestProblem(readFileSync(scen, 'utf8'));
+        if (problem.width !== width || problem.height !== height)
+          throw new Error(`the .scen is for ${problem.width}×${problem.height}, the map is ${width}×${height}`);
+        // Written, not copied: a copy would keep the source's read-only mode and block the next update.
+        if (!upToDate(source, path.join(to, file))) writeFileSync(path.join(to, file), readFileSync(source));
+        index.push({ name, file, width, height, start: problem.start, goal: problem.goal, optimal: problem.optimal });
+      } catch (error) {
+        warn(`${file}: ${error.message}: SKIPPED ${name}`);
+      }
+    }
+  }
+  writeFileSync(path.join(to, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+  return index;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const from = process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai');
+  const to = path.join(root, 'web', 'demo', 'maps');
+  const index = copyMaps(path.resolve(from), to);
+  console.log(`copy-maps: ${index.length} Moving AI map(s) in ${path.relative(root, to)}/ (${index.map((m) => m.name).join(', ') || 'none'})`);
+}

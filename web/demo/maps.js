@@ -1,0 +1,329 @@
+// The race page's maps: presets, seeded generators and conversions. Pure ES
+// module (no DOM, no engine): runs in browsers, Web Workers and Node.
+//
+// A map value is
+//   { width, height, terrain: Uint8Array /* row-major, 0 wall, 1 plain, 2..9 slower */,
+//     start: {x, y}, goal: {x, y} }
+// and every map made here has its start and goal open and connected through
+// 4-neighbours, so they are connected under every diagonal rule. Finding
+// that connection (a BFS in randomMap) is map generation; the page's
+// searches are always the engine's.
+
+const maxSide = 8192;  // web/lib's limit per side
+
+/** mulberry32: a small, fast PRNG; the same seed gives the same numbers. */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function checkSize(width, height, min = 1) {
+  const ok = (v) => Number.isInteger(v) && v >= min && v <= maxSide;
+  if (!ok(width) || !ok(height))
+    throw new RangeError(`a ${width}×${height} map is not allowed: width and height must be whole numbers from ${min} to ${maxSide}`);
+}
+
+function checkSeed(seed) {
+  if (!Number.isInteger(seed)) throw new TypeError(`seed must be a whole number, got ${seed}`);
+}
+
+/** A width × height map of one terrain (1: plain, 0: all walls). */
+function filled(width, height, terrain, start = { x: 0, y: 0 }, goal = { x: width - 1, y: height - 1 }) {
+  return { width, height, terrain: new Uint8Array(width * height).fill(terrain), start, goal };
+}
+
+/** Walls along an axis-aligned segment, both ends included. */
+function wallLine(map, x0, y0, x1, y1) {
+  for (let y = Math.min(y0, y1); y <= Math.max(y0, y1); ++y)
+    for (let x = Math.min(x0, x1); x <= Math.max(x0, x1); ++x) map.terrain[y * map.width + x] = 0;
+}
+
+// ---------------------------------------------------------------- conversions
+
+const rowChars = '#.23456789';  // the character of terrain 0..9
+
+/**
+ * A map from ASCII rows, top row first ('.' plain, '#' wall, '1'-'9'
+ * terrain cost), as web/lib's Grid.fromRows reads them: an array of strings
+ * or one string with a row per line. Start and goal default to the first
+ * and the last open cell in reading order.
+ */
+export function mapFromRows(rows, start, goal) {
+  if (typeof rows === 'string') rows = rows.replace(/\r?\n$/, '').split(/\r?\n/);
+  if (!Array.isArray(rows) || rows.length === 0 || typeof rows[0] !== 'string' || rows[0].length === 0)
+    throw new TypeError('mapFromRows() takes a non-empty array of row strings');
+  const width = rows[0].length, height = rows.length;
+  checkSize(width, height);
+  const terrain = new Uint8Array(width * height);
+  rows.forEach((row, y) => {
+    if (typeof row !== 'string' || row.length !== width)
+      throw new RangeError(`row ${y + 1} has ${row?.length} characters, the first row ${width}`);
+    for (let x = 0; x < width; ++x) {
+      const c = row[x];
+      const t = c === '#' ? 0 : c === '.' ? 1 : c >= '1' && c <= '9' ? Number(c) : -1;
+      if (t < 0) throw new RangeError(`row ${y + 1}, column ${x + 1}: '${c}' is not '.', '#' or '1'-'9'`);
+      terrain[y * width + x] = t;
+    }
+  });
+  const open = (i) => ({ x: i % width, y: Math.floor(i / width) });
+  start ??= open(Math.max(0, terrain.findIndex((t) => t !== 0)));
+  goal ??= open(Math.max(0, terrain.findLastIndex((t) => t !== 0)));
+  return { width, height, terrain, start: { ...start }, goal: { ...goal } };
+}
+
+/** A map's terrain as ASCII rows for Grid.fromRows ('#' wall, '.' plain, '2'-'9'). Throws for terrain above 9. */
+export function mapToRows(map) {
+  const rows = [];
+  for (let y = 0; y < map.height; ++y) {
+    let row = '';
+    for (let x = 0; x < map.width; ++x) {
+      const t = map.terrain[y * map.width + x];
+      if (t > 9) throw new RangeError(`terrain ${t} at (${x}, ${y}) has no row character (rows hold 0 to 9)`);
+      row += rowChars[t];
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** A map from a web/lib Grid (its terrain is copied: the grid stays the caller's). */
+export function mapFromGrid(grid, start, goal) {
+  return { width: grid.width, height: grid.height, terrain: grid.costs(), start: { ...start }, goal: { ...goal } };
+}
+
+// ----------------------------------------------------------------- generators
+
+/**
+ * Opens the fewest walls that join start and goal through 4-neighbours: a
+ * 0-1 BFS where entering a wall costs 1, then the walls on the way are made
+ * plain. Start and goal are opened first.
+ */
+function connect(map) {
+  const { width, height, terrain } = map;
+  const from = map.start.y * width + map.start.x, to = map.goal.y * width + map.goal.x;
+  terrain[from] ||= 1;
+  terrain[to] ||= 1;
+  const parent = new Int32Array(width * height).fill(-1);
+  parent[from] = from;
+  let layer = [from];  // cells reached through the fewest walls so far
+  while (parent[to] < 0) {
+    const next = [];
+    // Open cells cost nothing, so they join the layer being walked.
+    for (let k = 0; k < layer.length; ++k) {
+      const c = layer[k], x = c % width;
+      for (const d of [c - width, c + width, x > 0 ? c - 1 : -1, x < width - 1 ? c + 1 : -1]) {
+        if (d < 0 || d >= terrain.length || parent[d] >= 0) continue;
+        parent[d] = c;
+        (terrain[d] ? layer : next).push(d);
+      }
+    }
+    layer = next;
+  }
+  for (let c = to; c !== from; c = parent[c]) terrain[c] ||= 1;
+}
+
+/**
+ * A width × height map where each cell is a wall with probability
+ * `density` (0 to 1), from `seed`. Start is the top-left corner, goal the
+ * bottom-right one; the fewest walls needed to join them are opened.
+ */
+export function randomMap(width, height, density, seed) {
+  checkSize(width, height);
+  if (!(density >= 0 && density <= 1)) throw new RangeError(`density must be from 0 to 1, got ${density}`);
+  checkSeed(seed);
+  const random = mulberry32(seed);
+  const map = filled(width, height, 1);
+  for (let i = 0; i < map.terrain.length; ++i) if (random() < density) map.terrain[i] = 0;
+  connect(map);
+  return map;
+}
+
+// Mazes live on the odd cells: cell (i, j) is at (2i + 1, 2j + 1) and the
+// cells between two of them are the passages; everything else is wall. An
+// even width or height leaves its last column or row as wall.
+function mazeCells(width, height) {
+  checkSize(width, height, 3);
+  const columns = (width - 1) >> 1, rows = (height - 1) >> 1;
+  const last = { x: 2 * columns - 1, y: 2 * rows - 1 };
+  return { columns, rows, map: filled(width, height, 0, { x: 1, y: 1 }, last) };
+}
+
+/**
+ * A perfect maze (exactly one way between any two cells) by the recursive
+ * backtracker: a random depth-first walk that carves into unvisited cells.
+ * Start is the top-left cell, goal the bottom-right one. At least 3 × 3.
+ */
+export function recursiveBacktracker(width, height, seed) {
+  checkSeed(seed);
+  const { columns, rows, map } = mazeCells(width, height);
+  const random = mulberry32(seed);
+  const open = (x, y) => { map.terrain[y * width + x] = 1; };
+  const visited = new Uint8Array(columns * rows);
+  const stack = [0];  // cell indices j * columns + i; a stack, not recursion, for big mazes
+  visited[0] = 1;
+  open(1, 1);
+  while (stack.length > 0) {
+    const c = stack[stack.length - 1], i = c % columns, j = (c - i) / columns;
+    const next = [];
+    if (i > 0 && !visited[c - 1]) next.push(c - 1);
+    if (i < columns - 1 && !visited[c + 1]) next.push(c + 1);
+    if (j > 0 && !visited[c - columns]) next.push(c - columns);
+    if (j < rows - 1 && !visited[c + columns]) next.push(c + columns);
+    if (next.length === 0) {
+      stack.pop();
+      continue;
+    }
+    const n = next[Math.floor(random() * next.length)], ni = n % columns, nj = (n - ni) / columns;
+    visited[n] = 1;
+    open(i + ni + 1, j + nj + 1);  // the passage between the two cells
+    open(2 * ni + 1, 2 * nj + 1);
+    stack.push(n);
+  }
+  return map;
+}
+
+/**
+ * A perfect maze by recursive division: an open chamber is split by a wall
+ * with one gap, and both halves again, until every chamber is one cell
+ * wide. Start is the top-left cell, goal the bottom-right one. At least 3 × 3.
+ */
+export function recursiveDivision(width, height, seed) {
+  checkSeed(seed);
+  const { columns, rows, map } = mazeCells(width, height);
+  const random = mulberry32(seed);
+  const pick = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));
+  for (let y = 1; y < 2 * rows; ++y) for (let x = 1; x < 2 * columns; ++x) map.terrain[y * width + x] = 1;
+  const chambers = [[0, 0, columns - 1, rows - 1]];  // cell ranges, inclusive
+  while (chambers.length > 0) {
+    const [i0, j0, i1, j1] = chambers.pop();
+    const w = i1 - i0 + 1, h = j1 - j0 + 1;
+    if (w < 2 || h < 2) continue;  // a corridor: no loop left to break
+    if (w > h || (w === h && random() < 0.5)) {
+      const i = pick(i0, i1 - 1), gap = pick(j0, j1);  // a wall right of column i
+      wallLine(map, 2 * i + 2, 2 * j0 + 1, 2 * i + 2, 2 * j1 + 1);
+      map.terrain[(2 * gap + 1) * width + 2 * i + 2] = 1;
+      chambers.push([i0, j0, i, j1], [i + 1, j0, i1, j1]);
+    } else {
+      const j = pick(j0, j1 - 1), gap = pick(i0, i1);  // a wall below row j
+      wallLine(map, 2 * i0 + 1, 2 * j + 2, 2 * i1 + 1, 2 * j + 2);
+      map.terrain[(2 * j + 2) * width + 2 * gap + 1] = 1;
+      chambers.push([i0, j0, i1, j], [i0, j + 1, i1, j1]);
+    }
+  }
+  return map;
+}
+
+// -------------------------------------------------------------------- presets
+
+/** A cup open toward the start; the goal is behind it. */
+function concave() {
+  const map = filled(40, 25, 1, { x: 9, y: 12 }, { x: 31, y: 12 });
+  wallLine(map, 20, 3, 28, 3);
+  wallLine(map, 20, 21, 28, 21);
+  wallLine(map, 28, 3, 28, 21);
+  return map;
+}
+
+/**
+ * A square spiral wall wound out from the centre, its entrance right beside
+ * the start and the goal at its heart.
+ */
+function spiral() {
+  const map = filled(35, 33, 1, { x: 32, y: 31 }, { x: 15, y: 14 });
+  const turns = [[1, 0], [0, 1], [-1, 0], [0, -1]];  // right, down, left, up
+  let x = 14, y = 15;
+  for (let k = 0; k < 10; ++k) {  // arms of 5, 5, 10, 10, 15, 15, … cells
+    const length = 5 * ((k >> 1) + 1), [dx, dy] = turns[k % 4];
+    wallLine(map, x, y, x + dx * length, y + dy * length);
+    x += dx * length;
+    y += dy * length;
+  }
+  return map;
+}
+
+/** A U-shaped room open away from the goal, the start in its far corner. */
+function uRoom() {
+  const map = filled(40, 25, 1, { x: 11, y: 5 }, { x: 37, y: 19 });
+  wallLine(map, 10, 4, 26, 4);
+  wallLine(map, 10, 20, 26, 20);
+  wallLine(map, 26, 4, 26, 20);
+  return map;
+}
+
+/**
+ * The race page's maps. `make(seed?)` returns a new map value each call;
+ * seeded presets have `defaultSeed` (make() uses it). `trap.minExcess`: under
+ * the engine's default options, greedy's path costs at least this fraction
+ * more than A*'s (measured, then rounded down; tests/js/demo-maps.test.js
+ * checks it). `options`: rules the preset is meant to be raced under.
+ */
+export const presets = [
+  {
+    id: 'worked-example',
+    name: 'Worked example (4×4)',
+    description: "The classic A* tutorial's 4×4 grid: diagonal steps cost 14, straight ones 10, and every cell shows f, g and h.",
+    make: () => mapFromRows(['....', '.#..', '.#..', '....'], { x: 0, y: 2 }, { x: 3, y: 2 }),
+    options: { diagonal: 'always', costs: 'classic', heuristic: 'octile' },
+  },
+  {
+    id: 'concave',
+    name: 'Concave trap',
+    description: 'A cup open toward the start, the goal behind it. Greedy runs straight into the cup and has to back out; A* goes over the rim.',
+    make: concave,
+    trap: { minExcess: 0.4 },  // measured 0.434
+  },
+  {
+    id: 'spiral',
+    name: 'Spiral',
+    description: "The spiral's entrance is right beside the start, but greedy heads for the goal at its heart and walks all the way round the outside first.",
+    make: spiral,
+    trap: { minExcess: 1.0 },  // measured 1.104
+  },
+  {
+    id: 'u-room',
+    name: 'U-shaped room',
+    description: 'The start is inside a U whose opening faces away from the goal. Greedy walks into the far corner before it finds the way out.',
+    make: uRoom,
+    trap: { minExcess: 0.5 },  // measured 0.534
+  },
+  {
+    id: 'open-field',
+    name: 'Open field',
+    description: "No walls: the baseline where greedy's guess is right. Both find a shortest path, expanding little more than the cells along it.",
+    make: () => filled(60, 40, 1, { x: 4, y: 35 }, { x: 55, y: 4 }),
+  },
+  {
+    id: 'random',
+    name: 'Random walls',
+    description: '70×70, 30% walls, start and goal in opposite corners.',
+    defaultSeed: 7,
+    make: (seed = 7) => randomMap(70, 70, 0.3, seed),
+  },
+  {
+    id: 'maze-backtracker',
+    name: 'Maze (backtracker)',
+    description: 'A perfect maze carved by a random depth-first walk: long winding corridors, few branches.',
+    defaultSeed: 1,
+    make: (seed = 1) => recursiveBacktracker(63, 41, seed),
+  },
+  {
+    id: 'maze-division',
+    name: 'Maze (recursive division)',
+    description: 'A perfect maze made by splitting rooms with walls that have one gap: long straight corridors.',
+    defaultSeed: 1,
+    make: (seed = 1) => recursiveDivision(63, 41, seed),
+  },
+];
+
+export const defaultPresetId = 'concave';
+
+/** The preset with this id, or undefined. */
+export function presetById(id) {
+  return presets.find((p) => p.id === id);
+}
