@@ -1,0 +1,135 @@
+// One map of the peer benchmark, every library in turn in the same process
+// (and pathrace-bench beside it), so that the ratios come from one run:
+//
+//   S = every `every`-th problem of the scenario (all buckets; pathrace-bench
+//       --every picks the same ones). pathrace wasm and native answer all of
+//       S, 8-connected, checked against the scenario's optimal lengths; the
+//       4-connected part (pathrace A* manhattan vs l1-path-finder, both
+//       checked against pathrace BFS distances) also answers all of S.
+//   C = at most `cap` problems of S spread evenly from the shortest to the
+//       longest (all of S when it is small): PathFinding.js and easystar.js
+//       answer C, and their speedups compare them with pathrace wasm's times
+//       on exactly those problems, taken from its run over S.
+import { blockedMatrix, pathraceGrid, runEasyStar, runL1, runNative, runPathFinding, runPathrace } from './libraries.js';
+import { loadMap, loadScenario, sampleEvery, spread } from './maps.js';
+import { allOptimal, quality, timing } from './stats.js';
+
+export const DEFAULTS = {
+  every: 5,
+  /** Problems per map for the slow peers (PathFinding.js, easystar.js)… */
+  cap: 100,
+  /** …and on maps of more than `bigCells` cells (Berlin_0_1024), `bigCap`. */
+  bigCap: 40,
+  bigCells: 512 * 512,
+  warmUpMs: 300,
+  /** The totals compared in the 4-connected part: setup + this many queries. */
+  queriesForTotal: 1000,
+};
+
+const gc = () => globalThis.gc?.();
+
+function pick(values, indices) {
+  return indices.map((i) => values[i]);
+}
+
+/**
+ * Runs one map. `peers` from loadPeers(); `nativeBench` a pathrace-bench path
+ * or null (skipped); `log` gets a line per step.
+ */
+export function benchMap(name, { peers, nativeBench = null, dir, log = () => {}, ...opts } = {}) {
+  const o = { ...DEFAULTS, ...opts };
+  const map = loadMap(name, dir);
+  const scenario = loadScenario(name, dir);
+  const S = sampleEvery(scenario.problems, o.every);
+  const cap = map.width * map.height > o.bigCells ? o.bigCap : o.cap;
+  const C = spread(S, cap);
+  const position = new Map(S.map((p, i) => [p.index, i]));
+  const inC = C.map((p) => position.get(p.index));
+  const refs8 = S.map((p) => ({ index: p.index, length: p.optimal, tolerance: p.tolerance }));
+  const refs8C = pick(refs8, inC);
+  const result = {
+    map: { name, width: map.width, height: map.height, passable: map.free.reduce((a, b) => a + b, 0), scenarioProblems: scenario.problems.length },
+    sample: { every: o.every, problems: S.length, capped: C.length, cap },
+    eight: {},
+    four: {},
+  };
+  const step = (what, fn) => {
+    const t0 = performance.now();
+    const r = fn();
+    log(`${name}: ${what} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    gc();
+    return r;
+  };
+
+  // 8-connected: pathrace native, then wasm, on S.
+  if (nativeBench) {
+    result.eight.native = step(`pathrace native, ${S.length} problems`, () => runNative(nativeBench, map, scenario, S));
+  }
+  const { grid, setupMs } = pathraceGrid(map);
+  try {
+    const wasm = step(`pathrace wasm, ${S.length} problems`, () => runPathrace(grid, map, S, { warmUpMs: o.warmUpMs }));
+    const wasmOnC = pick(Array.from(wasm.ms), inC);
+    result.eight.wasm = {
+      problems: S.length,
+      timing: timing(wasm.ms),
+      timingOnCapped: timing(wasmOnC),
+      expanded: wasm.expanded,
+      quality: quality(wasm.paths, refs8),
+      ms: Array.from(wasm.ms),
+    };
+    result.eight.wasm.optimal = allOptimal(result.eight.wasm.quality);
+    if (result.eight.native) result.eight.native.wasmRatio = {
+      median: result.eight.wasm.timing.median / result.eight.native.timing.median,
+      mean: result.eight.wasm.timing.mean / result.eight.native.timing.mean,
+    };
+
+    // The slow peers, on C.
+    const matrix = blockedMatrix(map);
+    const vsWasm = (t) => ({ median: t.median / result.eight.wasm.timingOnCapped.median, mean: t.mean / result.eight.wasm.timingOnCapped.mean });
+    const pf = step(`PathFinding.js, ${C.length} problems`, () => runPathFinding(peers, map, C, { warmUpMs: o.warmUpMs, matrix }));
+    result.eight.pathfinding = {
+      problems: C.length,
+      timing: timing(pf.ms),
+      clone: timing(pf.cloneMs),
+      search: timing(pf.searchMs),
+      quality: quality(pf.paths, refs8C),
+    };
+    result.eight.pathfinding.speedup = vsWasm(result.eight.pathfinding.timing);
+    const es = step(`easystar.js, ${C.length} problems`, () => runEasyStar(peers, map, C, { warmUpMs: o.warmUpMs, matrix }));
+    result.eight.easystar = { problems: C.length, timing: timing(es.ms), quality: quality(es.paths, refs8C) };
+    result.eight.easystar.speedup = vsWasm(result.eight.easystar.timing);
+  } finally {
+    grid.dispose();
+  }
+
+  // 4-connected, on S: BFS distances (the reference), pathrace A*, l1-path-finder.
+  const g4 = pathraceGrid(map);
+  try {
+    const bfs = step(`pathrace BFS 4-connected (reference), ${S.length} problems`, () =>
+      runPathrace(g4.grid, map, S, { options: { algorithm: 'bfs', diagonal: 'never' } }));
+    const missing = bfs.paths.filter((p) => !p.found || !p.valid).length;
+    if (missing > 0) throw new Error(`${name}: BFS found no valid 4-connected path for ${missing} problems`);
+    const refs4 = S.map((p, i) => ({ index: p.index, length: bfs.paths[i].length, tolerance: 1e-9 }));
+    const a4 = step(`pathrace wasm A* 4-connected, ${S.length} problems`, () =>
+      runPathrace(g4.grid, map, S, { options: { diagonal: 'never', heuristic: 'manhattan' }, warmUpMs: o.warmUpMs }));
+    const l1 = step(`l1-path-finder, ${S.length} problems`, () => runL1(peers, map, S, { warmUpMs: o.warmUpMs }));
+    const w = { problems: S.length, setupMs: g4.setupMs, timing: timing(a4.ms), quality: quality(a4.paths, refs4), expanded: a4.expanded };
+    w.optimal = allOptimal(w.quality);
+    const l = { problems: S.length, prepMs: l1.prepMs, timing: timing(l1.ms), quality: quality(l1.paths, refs4), reportedMismatch: l1.reportedMismatch };
+    const n = o.queriesForTotal;
+    const slower = w.timing.mean - l.timing.mean;
+    result.four = {
+      problems: S.length,
+      wasm: w,
+      l1: l,
+      perQueryRatio: { median: w.timing.median / l.timing.median, mean: w.timing.mean / l.timing.mean },
+      // Queries after which l1-path-finder's preprocessing has paid for itself
+      // (mean query times; null = never, pathrace's queries are not slower).
+      breakEven: slower > 0 ? Math.max(0, (l.prepMs - w.setupMs) / slower) : null,
+      totalsAt: { queries: n, wasm: w.setupMs + n * w.timing.mean, l1: l.prepMs + n * l.timing.mean },
+    };
+  } finally {
+    g4.grid.dispose();
+  }
+  return result;
+}

@@ -1,0 +1,226 @@
+// One runner per library. Each takes a map (bench/maps.js loadMap) and a list
+// of problems, answers every problem once with a timer around the query
+// alone, and returns per-query times (ms) and one { found, valid, reason,
+// length } per problem, the length measured by our own checker on the path
+// the library returned (never the library's own idea of its cost).
+//
+// Warm-up: before the timed queries each in-process runner answers problems
+// of the same list, untimed, for `warmUpMs` (at least one query when > 0),
+// so that V8 has compiled the hot code of every library alike.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { Grid, init } from '../web/lib/index.js';
+import { blockedPrefix, checkCornerPath4, checkPath, root, scenarioText } from './maps.js';
+
+const require = createRequire(path.join(root, 'package.json'));
+
+/** The peers from node_modules, with the versions installed. */
+export function loadPeers() {
+  const version = (name) => JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+  return {
+    PF: require('pathfinding'),
+    EasyStar: require('easystarjs'),
+    createL1Planner: require('l1-path-finder'),
+    ndarray: require('ndarray'),
+    versions: {
+      pathfinding: version('pathfinding'),
+      easystarjs: version('easystarjs'),
+      'l1-path-finder': version('l1-path-finder'),
+      ndarray: version('ndarray'),
+    },
+  };
+}
+
+export { init as initPathrace };
+
+function warmUp(problems, warmUpMs, query) {
+  if (!(warmUpMs > 0) || problems.length === 0) return 0;
+  const end = performance.now() + warmUpMs;
+  let n = 0;
+  do query(problems[n++ % problems.length]);
+  while (performance.now() < end);
+  return n;
+}
+
+const pointsOf = (pairs) => pairs.map(([x, y]) => ({ x, y }));
+const samePoint = (a, b) => a.x === b.x && a.y === b.y;
+
+/** Rows of 0 (free) and 1 (blocked), the matrix PathFinding.js and easystar.js take. */
+export function blockedMatrix(map) {
+  const rows = new Array(map.height);
+  for (let y = 0; y < map.height; ++y) {
+    const row = new Array(map.width);
+    for (let x = 0; x < map.width; ++x) row[x] = 1 - map.free[y * map.width + x];
+    rows[y] = row;
+  }
+  return rows;
+}
+
+/**
+ * pathrace through the wasm package: `grid.findPath` with `options`
+ * (default A*, 8-connected, octile, no corner cutting). The length is checked
+ * from the returned points; `expanded` sums the cells expanded.
+ */
+export function runPathrace(grid, map, problems, { options = {}, warmUpMs = 0 } = {}) {
+  const four = options.diagonal === 'never';
+  warmUp(problems, warmUpMs, (p) => grid.findPath(p.start, p.goal, options));
+  const ms = new Float64Array(problems.length);
+  const paths = [];
+  let expanded = 0;
+  problems.forEach((p, i) => {
+    const t0 = performance.now();
+    const r = grid.findPath(p.start, p.goal, options);
+    ms[i] = performance.now() - t0;
+    expanded += r.expanded;
+    if (!r.found) return paths.push({ found: false, valid: false, reason: r.status, length: Infinity });
+    const c = checkPath(map, r.path, p.start, p.goal, four);
+    paths.push({ found: true, valid: c.valid, reason: c.reason, length: c.length });
+  });
+  return { ms, paths, expanded };
+}
+
+/** A pathrace Grid of the map, made from the same bytes the peers get; `setupMs` is Grid.fromArray's time. */
+export function pathraceGrid(map) {
+  const t0 = performance.now();
+  const grid = Grid.fromArray(map.width, map.height, map.free);
+  return { grid, setupMs: performance.now() - t0 };
+}
+
+/** The pathrace-bench to run: PATHRACE_NATIVE_BENCH, else build/native/pathrace-bench (null if neither exists). */
+export function nativeBenchPath() {
+  const p = process.env.PATHRACE_NATIVE_BENCH ?? path.join(root, 'build', 'native', 'pathrace-bench');
+  return existsSync(p) ? p : null;
+}
+
+/**
+ * pathrace native: pathrace-bench --json --check on a scenario file written
+ * with exactly `problems` (beside a link to the map), so that it answers the
+ * same problems as the wasm runner. Returns its JSON with times in ms.
+ */
+export function runNative(bench, map, scenario, problems, { args = [] } = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pathrace-bench-'));
+  try {
+    const mapLink = path.join(dir, `${map.name}.map`);
+    symlinkSync(map.file, mapLink);
+    const scen = `${mapLink}.scen`;
+    writeFileSync(scen, scenarioText(scenario.header, problems));
+    let out;
+    try {
+      out = execFileSync(bench, ['--json', '--check', ...args, scen], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      if (e.status !== 1 || !e.stdout) throw e;  // 1: mismatches, reported in the JSON
+      out = e.stdout;
+    }
+    const json = JSON.parse(out.trim());
+    return {
+      problems: json.problems,
+      mismatches: json.mismatches,
+      expanded: json.expanded,
+      timing: { median: json.median_us / 1000, p95: json.p95_us / 1000, mean: json.mean_us / 1000, total: (json.mean_us * json.problems) / 1000 },
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * PathFinding.js: AStarFinder, octile heuristic, DiagonalMovement.
+ * OnlyWhenNoObstacles (no corner cutting), and a grid.clone() per query as
+ * its documentation requires (a search writes its state into the nodes).
+ * Clone and search are timed apart; `ms` is their sum.
+ */
+export function runPathFinding(peers, map, problems, { warmUpMs = 0, matrix = blockedMatrix(map) } = {}) {
+  const { PF } = peers;
+  const base = new PF.Grid(map.width, map.height, matrix);
+  const finder = new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles, heuristic: PF.Heuristic.octile });
+  warmUp(problems, warmUpMs, (p) => finder.findPath(p.start.x, p.start.y, p.goal.x, p.goal.y, base.clone()));
+  const cloneMs = new Float64Array(problems.length), searchMs = new Float64Array(problems.length), ms = new Float64Array(problems.length);
+  const paths = [];
+  problems.forEach((p, i) => {
+    const t0 = performance.now();
+    const grid = base.clone();
+    const t1 = performance.now();
+    const found = finder.findPath(p.start.x, p.start.y, p.goal.x, p.goal.y, grid);
+    const t2 = performance.now();
+    cloneMs[i] = t1 - t0;
+    searchMs[i] = t2 - t1;
+    ms[i] = t2 - t0;
+    if (found.length === 0) return paths.push({ found: false, valid: false, reason: 'no path', length: Infinity });
+    const c = checkPath(map, pointsOf(found), p.start, p.goal);
+    paths.push({ found: true, valid: c.valid, reason: c.reason, length: c.length });
+  });
+  return { ms, cloneMs, searchMs, paths };
+}
+
+/**
+ * easystar.js in sync mode (enableSync: findPath + calculate() return with
+ * the path), diagonals on, corner cutting off. Its diagonal step costs 1.4
+ * (src/easystar.js: DIAGONAL_COST = 1.4, STRAIGHT_COST = 1.0), a rounding of
+ * sqrt(2), so it minimises a slightly different length; we measure its path
+ * with the exact octile costs. findPath and calculate() are timed together.
+ */
+export function runEasyStar(peers, map, problems, { warmUpMs = 0, matrix = blockedMatrix(map) } = {}) {
+  const es = new peers.EasyStar.js();
+  es.setGrid(matrix);
+  es.setAcceptableTiles([0]);
+  es.enableSync();
+  es.enableDiagonals();
+  es.disableCornerCutting();
+  const query = (p) => {
+    let result;
+    es.findPath(p.start.x, p.start.y, p.goal.x, p.goal.y, (path) => { result = path; });
+    es.calculate();
+    return result;
+  };
+  warmUp(problems, warmUpMs, query);
+  const ms = new Float64Array(problems.length);
+  const paths = [];
+  problems.forEach((p, i) => {
+    const t0 = performance.now();
+    let found = query(p);
+    ms[i] = performance.now() - t0;
+    if (found === undefined || found === null) return paths.push({ found: false, valid: false, reason: found === null ? 'no path' : 'no callback', length: Infinity });
+    if (found.length === 0 && samePoint(p.start, p.goal)) found = [p.start];  // easystar answers [] when start = goal
+    const c = checkPath(map, found, p.start, p.goal);
+    paths.push({ found: true, valid: c.valid, reason: c.reason, length: c.length });
+  });
+  return { ms, paths };
+}
+
+/**
+ * l1-path-finder on the 4-connected problem. Preprocessing (createPlanner on
+ * an ndarray of the walls, indexed [x, y]) is timed apart as `prepMs`. Its
+ * path is a list of corner points; we check that each pair has a wall-free
+ * box between them and sum the |dx| + |dy|. `reportedMismatch` counts the
+ * queries whose returned distance differs from the length of their path.
+ */
+export function runL1(peers, map, problems, { warmUpMs = 0 } = {}) {
+  const { width, height, free } = map;
+  const walls = new Uint8Array(width * height);
+  for (let y = 0; y < height; ++y) for (let x = 0; x < width; ++x) walls[x * height + y] = 1 - free[y * width + x];
+  const array = peers.ndarray(walls, [width, height]);
+  const t0 = performance.now();
+  const planner = peers.createL1Planner(array);
+  const prepMs = performance.now() - t0;
+  warmUp(problems, warmUpMs, (p) => planner.search(p.start.x, p.start.y, p.goal.x, p.goal.y, []));
+  const blockedIn = blockedPrefix(map);
+  const ms = new Float64Array(problems.length);
+  const paths = [];
+  let reportedMismatch = 0;
+  problems.forEach((p, i) => {
+    const out = [];
+    const t1 = performance.now();
+    const dist = planner.search(p.start.x, p.start.y, p.goal.x, p.goal.y, out);
+    ms[i] = performance.now() - t1;
+    if (!Number.isFinite(dist)) return paths.push({ found: false, valid: false, reason: 'no path', length: Infinity });
+    const points = [];
+    for (let k = 0; k + 1 < out.length; k += 2) points.push({ x: out[k], y: out[k + 1] });
+    const c = checkCornerPath4(map, blockedIn, points, p.start, p.goal);
+    if (c.valid && c.length !== dist) ++reportedMismatch;
+    paths.push({ found: true, valid: c.valid, reason: c.reason, length: c.length });
+  });
+  return { ms, paths, prepMs, reportedMismatch };
+}

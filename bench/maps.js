@@ -1,0 +1,178 @@
+// Moving AI maps and scenarios for the peer benchmark: parsing, the fixed
+// sample of problems, the capped subset the slow peers run, and the checks
+// that turn any library's path into a length (see FORMAT.md in the maps
+// folder for the rules: 8-connected, no corner cutting, sqrt(2) diagonals).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+/** The maps folder: PATHRACE_MAPS, else ../shared/maps/movingai as scripts/lib.sh has it. */
+export const mapsDir = process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai');
+
+export function mapsAvailable(dir = mapsDir) {
+  return existsSync(dir);
+}
+
+/** Every `NAME.map.scen` of the folder, sorted, as names ('arena', 'Berlin_0_1024', …). */
+export function scenarioNames(dir = mapsDir) {
+  return readdirSync(dir).filter((f) => f.endsWith('.map.scen')).sort().map((f) => f.slice(0, -'.map.scen'.length));
+}
+
+// Passable terrain for single-agent problems: land ('.', 'G', 'S').
+const PASSABLE = new Set(['.', 'G', 'S']);
+
+/**
+ * A map: its text (for Grid.fromMovingAI), width, height and `free`, one byte
+ * per cell row by row (1 passable, 0 blocked): also the terrain costs that
+ * Grid.fromArray takes.
+ */
+export function loadMap(name, dir = mapsDir) {
+  const file = path.join(dir, `${name}.map`);
+  const text = readFileSync(file, 'utf8');
+  const lines = text.split(/\r?\n/);
+  const header = {};
+  for (let i = 0; i < 3; ++i) {
+    const [key, value] = lines[i].trim().split(/\s+/);
+    header[key] = value;
+  }
+  const width = Number(header.width), height = Number(header.height);
+  if (lines[3].trim() !== 'map' || !(width > 0) || !(height > 0)) throw new Error(`${file}: not a Moving AI map`);
+  const free = new Uint8Array(width * height);
+  for (let y = 0; y < height; ++y) {
+    const row = lines[4 + y];
+    if (row === undefined || row.length < width) throw new Error(`${file}: row ${y} is short`);
+    for (let x = 0; x < width; ++x) free[y * width + x] = PASSABLE.has(row[x]) ? 1 : 0;
+  }
+  return { name, file, text, width, height, free };
+}
+
+/**
+ * How close a computed length must be to the stored one, from how the file
+ * prints it (FORMAT.md, "Precision of stored lengths"): 2 decimals (bg512)
+ * 0.0051; 8 decimals (street maps) 1e-6; 6 significant digits (the rest)
+ * max(1e-4, 1e-5 × length).
+ */
+export function toleranceFor(printed, optimal) {
+  const dot = printed.indexOf('.');
+  const decimals = dot < 0 ? 0 : printed.length - dot - 1;
+  if (decimals === 2) return 0.0051;
+  if (decimals >= 8) return 1e-6;
+  return Math.max(1e-4, 1e-5 * optimal);
+}
+
+/** Every problem of `NAME.map.scen`, in file order, with its 0-based index and its line. */
+export function loadScenario(name, dir = mapsDir) {
+  const file = path.join(dir, `${name}.map.scen`);
+  const lines = readFileSync(file, 'utf8').split(/\r?\n/);
+  const problems = [];
+  for (const line of lines.slice(1)) {
+    if (line.trim() === '') continue;
+    const f = line.trim().split(/\s+/);
+    if (f.length !== 9) throw new Error(`${file}: expected 9 fields in '${line}'`);
+    const optimal = Number(f[8]);
+    problems.push({
+      index: problems.length,
+      bucket: Number(f[0]),
+      start: { x: Number(f[4]), y: Number(f[5]) },
+      goal: { x: Number(f[6]), y: Number(f[7]) },
+      optimal,
+      tolerance: toleranceFor(f[8], optimal),
+      line,
+    });
+  }
+  return { file, header: lines[0].trim(), problems };
+}
+
+/** Every `every`-th problem from the first (pathrace-bench --every picks the same ones). */
+export function sampleEvery(problems, every) {
+  return problems.filter((_, i) => i % every === 0);
+}
+
+/**
+ * At most `cap` problems spread evenly over `problems` (the scenario lists
+ * them by bucket, so the subset runs from the shortest to the longest); all
+ * of them when there are no more than `cap`.
+ */
+export function spread(problems, cap) {
+  if (!(cap < problems.length)) return problems.slice();
+  const out = [];
+  for (let i = 0; i < cap; ++i) out.push(problems[Math.floor(((i + 0.5) * problems.length) / cap)]);
+  return out;
+}
+
+/** The text of a scenario file holding exactly `problems` (their original lines). */
+export function scenarioText(header, problems) {
+  return `${header}\n${problems.map((p) => p.line).join('\n')}\n`;
+}
+
+const SQRT2 = Math.SQRT2;
+
+/**
+ * Checks a path given as points (start … goal) against the map: every step
+ * to a neighbour, every cell passable, no diagonal past a blocked side cell
+ * (and, with `fourConnected`, no diagonal at all). Returns { valid, reason,
+ * length, cardinal, diagonal } with the exact octile length (1 per cardinal
+ * step, sqrt(2) per diagonal).
+ */
+export function checkPath(map, points, start, goal, fourConnected = false) {
+  const { width, height, free } = map;
+  const bad = (reason) => ({ valid: false, reason, length: NaN, cardinal: 0, diagonal: 0 });
+  if (points.length === 0) return bad('empty path');
+  const first = points[0], last = points[points.length - 1];
+  if (first.x !== start.x || first.y !== start.y) return bad(`starts at (${first.x},${first.y})`);
+  if (last.x !== goal.x || last.y !== goal.y) return bad(`ends at (${last.x},${last.y})`);
+  const passable = (x, y) => x >= 0 && y >= 0 && x < width && y < height && free[y * width + x] === 1;
+  if (!passable(first.x, first.y)) return bad('start blocked');
+  let cardinal = 0, diagonal = 0;
+  for (let i = 1; i < points.length; ++i) {
+    const a = points[i - 1], b = points[i];
+    const dx = b.x - a.x, dy = b.y - a.y;
+    if (Math.abs(dx) > 1 || Math.abs(dy) > 1 || (dx === 0 && dy === 0)) return bad(`step ${i} is not to a neighbour`);
+    if (!passable(b.x, b.y)) return bad(`step ${i} enters a blocked cell (${b.x},${b.y})`);
+    if (dx !== 0 && dy !== 0) {
+      if (fourConnected) return bad(`step ${i} is diagonal`);
+      if (!passable(a.x + dx, a.y) || !passable(a.x, a.y + dy)) return bad(`step ${i} cuts a corner at (${a.x},${a.y})`);
+      ++diagonal;
+    } else ++cardinal;
+  }
+  return { valid: true, reason: null, length: cardinal + diagonal * SQRT2, cardinal, diagonal };
+}
+
+/** A 2D prefix sum of blocked cells, for "is this box free" in O(1). */
+export function blockedPrefix(map) {
+  const { width, height, free } = map;
+  const w1 = width + 1;
+  const sum = new Int32Array(w1 * (height + 1));
+  for (let y = 0; y < height; ++y)
+    for (let x = 0; x < width; ++x)
+      sum[(y + 1) * w1 + x + 1] = (1 - free[y * width + x]) + sum[y * w1 + x + 1] + sum[(y + 1) * w1 + x] - sum[y * w1 + x];
+  return (x0, y0, x1, y1) => {
+    const xa = Math.min(x0, x1), xb = Math.max(x0, x1) + 1, ya = Math.min(y0, y1), yb = Math.max(y0, y1) + 1;
+    return sum[yb * w1 + xb] - sum[ya * w1 + xb] - sum[yb * w1 + xa] + sum[ya * w1 + xa];
+  };
+}
+
+/**
+ * Checks an l1-path-finder path: corner points, consecutive ones joined by
+ * any monotone staircase inside their bounding box, which must therefore be
+ * free of walls. Returns { valid, reason, length } with the 4-connected
+ * length (sum of |dx| + |dy|).
+ */
+export function checkCornerPath4(map, blockedIn, points, start, goal) {
+  const bad = (reason) => ({ valid: false, reason, length: NaN });
+  if (points.length === 0) return bad('empty path');
+  let first = points[0], last = points[points.length - 1];
+  if (first.x !== start.x || first.y !== start.y) [first, last] = [last, first];  // either direction
+  if (first.x !== start.x || first.y !== start.y || last.x !== goal.x || last.y !== goal.y)
+    return bad(`runs (${points[0].x},${points[0].y})->(${points[points.length - 1].x},${points[points.length - 1].y})`);
+  if (blockedIn(first.x, first.y, first.x, first.y) !== 0) return bad('start blocked');
+  let length = 0;
+  for (let i = 1; i < points.length; ++i) {
+    const a = points[i - 1], b = points[i];
+    if (b.x < 0 || b.y < 0 || b.x >= map.width || b.y >= map.height) return bad(`point ${i} is off the map`);
+    if (blockedIn(a.x, a.y, b.x, b.y) !== 0) return bad(`no free staircase from (${a.x},${a.y}) to (${b.x},${b.y})`);
+    length += Math.abs(b.x - a.x) + Math.abs(b.y - a.y);
+  }
+  return { valid: true, reason: null, length };
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// pathrace against the JavaScript pathfinding libraries, on every public
+// Moving AI map (see bench/bench.js for what runs on which problems):
+//
+//   node --expose-gc bench/run.js [--every K] [--cap N] [--big-cap N]
+//                                 [--warm-up MS] [--maps a,b,…] [--out DIR]
+//                                 [--no-native]
+//
+// Writes DIR/results.md, DIR/chart.svg and DIR/results.json (default
+// bench/results/) and prints the Markdown. Exits 1 if a pathrace path is not
+// optimal, 0 otherwise: the speed targets are reported, not enforced.
+// `npm run bench` (scripts/bench-peers.sh) installs and builds what is
+// missing first. Environment: PATHRACE_MAPS, PATHRACE_NATIVE_BENCH.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULTS, benchMap } from './bench.js';
+import { initPathrace, loadPeers, nativeBenchPath } from './libraries.js';
+import { loadMap, mapsAvailable, mapsDir, root, scenarioNames } from './maps.js';
+import { machineInfo, markdown, svgChart, targets } from './report.js';
+
+function parseArgs(argv) {
+  const o = { ...DEFAULTS, out: path.join(root, 'bench', 'results'), maps: null, native: true };
+  const whole = (flag, v, min) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min) {
+      console.error(`bench: ${flag} takes a whole number >= ${min}`);
+      process.exit(2);
+    }
+    return n;
+  };
+  for (let i = 2; i < argv.length; ++i) {
+    const a = argv[i], v = () => argv[++i];
+    if (a === '--every') o.every = whole(a, v(), 1);
+    else if (a === '--cap') o.cap = whole(a, v(), 1);
+    else if (a === '--big-cap') o.bigCap = whole(a, v(), 1);
+    else if (a === '--warm-up') o.warmUpMs = whole(a, v(), 0);
+    else if (a === '--maps') o.maps = v().split(',').filter(Boolean);
+    else if (a === '--out') o.out = path.resolve(v());
+    else if (a === '--no-native') o.native = false;
+    else if (a === '--help' || a === '-h') {
+      console.log('usage: node --expose-gc bench/run.js [--every K] [--cap N] [--big-cap N] [--warm-up MS] [--maps a,b] [--out DIR] [--no-native]');
+      process.exit(0);
+    } else {
+      console.error(`bench: unknown argument ${a}`);
+      process.exit(2);
+    }
+  }
+  return o;
+}
+
+const o = parseArgs(process.argv);
+if (!mapsAvailable()) {
+  console.warn(`\n*** SKIPPED: Moving AI maps not found at ${mapsDir} (set PATHRACE_MAPS) ***\n`);
+  process.exit(0);
+}
+// Smallest map first (the chart and tables read from small to large).
+const cells = (name) => { const m = loadMap(name); return m.width * m.height; };
+const names = o.maps ?? scenarioNames().map((n) => [cells(n), n]).sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1)).map(([, n]) => n);
+const nativeBench = o.native ? nativeBenchPath() : null;
+if (o.native && !nativeBench) console.warn('bench: WARNING: no pathrace-bench (build it with scripts/build.sh native); pathrace native is SKIPPED');
+if (!globalThis.gc) console.warn('bench: note: run node with --expose-gc to collect garbage between libraries');
+
+await initPathrace();
+const peers = loadPeers();
+const started = performance.now();
+const run = {
+  date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+  machine: machineInfo(),
+  versions: peers.versions,
+  options: { every: o.every, cap: o.cap, bigCap: o.bigCap, bigCells: o.bigCells, warmUpMs: o.warmUpMs, queriesForTotal: o.queriesForTotal },
+  maps: [],
+};
+for (const name of names) {
+  const t0 = performance.now();
+  run.maps.push(benchMap(name, { ...o, peers, nativeBench, log: (line) => console.error(`  ${line}`) }));
+  console.error(`${name} done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+run.seconds = (performance.now() - started) / 1000;
+run.loadAverageEnd = machineInfo().loadAverage;
+run.targets = targets(run.maps);
+
+mkdirSync(o.out, { recursive: true });
+const md = markdown(run);
+writeFileSync(path.join(o.out, 'results.md'), md);
+writeFileSync(path.join(o.out, 'chart.svg'), svgChart(run));
+writeFileSync(path.join(o.out, 'results.json'), JSON.stringify(run, null, 1) + '\n');
+console.log(md);
+console.log(`Written to ${path.relative(process.cwd(), o.out) || '.'}/: results.md, chart.svg, results.json`);
+const optimal = run.targets.find((t) => t.name === 'every pathrace path optimal');
+process.exit(optimal.met ? 0 : 1);

@@ -1,0 +1,74 @@
+// A small run of the peer benchmark (`npm run bench`) through its own code
+// (bench/bench.js and bench/report.js): arena and den312d, a handful of
+// problems each. Checks that every library answered every problem with a
+// valid path and that pathrace's are optimal; timing is never asserted.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { benchMap } from '../../bench/bench.js';
+import { initPathrace, loadPeers, nativeBenchPath } from '../../bench/libraries.js';
+import { mapsAvailable, mapsDir } from '../../bench/maps.js';
+import { markdown, svgChart, targets } from '../../bench/report.js';
+
+const MAPS = ['arena', 'den312d'];
+// Every 5th problem as the bench picks them, then 6 spread over all of them
+// for every library (cap = 6), so all buckets from short to long are seen.
+const OPTIONS = { every: 5, cap: 6, bigCap: 6, warmUpMs: 0 };
+
+let peers;
+before(async () => {
+  await initPathrace();
+  peers = loadPeers();
+});
+
+function everyPathFound(q, what) {
+  assert.equal(q.missing, 0, `${what}: ${q.missing} problems without a path`);
+  assert.equal(q.invalid, 0, `${what}: invalid paths: ${JSON.stringify(q.examples)}`);
+  assert.equal(q.shorter, 0, `${what}: paths shorter than the reference: ${JSON.stringify(q.examples)}`);
+  assert.equal(q.found, q.problems, what);
+}
+
+test('the peer benchmark runs every library on arena and den312d, pathrace optimal', (t) => {
+  if (!mapsAvailable()) {
+    t.skip(`SKIPPED: Moving AI maps not found at ${mapsDir} (set PATHRACE_MAPS)`);
+    return;
+  }
+  const nativeBench = nativeBenchPath();
+  if (!nativeBench) t.diagnostic('SKIPPED: pathrace native (no build/native/pathrace-bench; build it with scripts/build.sh native)');
+  const results = MAPS.map((name) => benchMap(name, { ...OPTIONS, peers, nativeBench }));
+  for (const r of results) {
+    const name = r.map.name, e = r.eight, f = r.four;
+    assert.ok(r.sample.problems > 20 && r.sample.capped === 6, `${name}: sample ${r.sample.problems}, capped ${r.sample.capped}`);
+
+    // pathrace, 8-connected: a path for every sampled problem, of exactly the scenario's optimal length.
+    everyPathFound(e.wasm.quality, `${name} pathrace wasm`);
+    assert.equal(e.wasm.quality.longer, 0, `${name}: pathrace wasm paths longer than the scenario's`);
+    assert.ok(e.wasm.optimal);
+    if (nativeBench) {
+      assert.equal(e.native.problems, r.sample.problems, `${name}: pathrace-bench answered another problem set`);
+      assert.equal(e.native.mismatches, 0, `${name}: pathrace native differs from the scenario's optimal lengths`);
+    }
+
+    // The peers: a valid path for every problem of the capped set (their length may exceed the optimum).
+    everyPathFound(e.pathfinding.quality, `${name} PathFinding.js`);
+    assert.equal(e.pathfinding.quality.problems, 6);
+    everyPathFound(e.easystar.quality, `${name} easystar.js`);
+    assert.equal(e.easystar.quality.problems, 6);
+
+    // 4-connected: pathrace A* equals the BFS distance; l1-path-finder finds a valid path for each.
+    everyPathFound(f.wasm.quality, `${name} pathrace 4-connected`);
+    assert.equal(f.wasm.quality.longer, 0, `${name}: pathrace 4-connected paths longer than BFS`);
+    everyPathFound(f.l1.quality, `${name} l1-path-finder`);
+    assert.equal(f.l1.reportedMismatch, 0, `${name}: l1-path-finder's distance differs from its path`);
+  }
+
+  // The report renders (its numbers are not checked: they are timings).
+  const run = {
+    date: 'test', seconds: 0, machine: { cpu: 'test', cores: 1, memoryGB: 1, os: 'test', node: process.version, v8: '', pathrace: '0', loadAverage: [0, 0, 0] },
+    versions: peers.versions, options: { ...OPTIONS, bigCells: 512 * 512, queriesForTotal: 1000 }, maps: results,
+  };
+  run.targets = targets(results);
+  assert.ok(run.targets.find((x) => x.name === 'every pathrace path optimal').met);
+  const md = markdown(run);
+  for (const name of MAPS) assert.match(md, new RegExp(`\\| ${name} `));
+  assert.match(svgChart(run), /^<svg[\s\S]*<\/svg>\n$/);
+});
