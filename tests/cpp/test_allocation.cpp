@@ -1,0 +1,400 @@
+// No allocation per query: once a Searcher's buffers have grown to fit a
+// set of queries, answering them again allocates nothing, whether through
+// Buffer (pathrace::buffer_allocations) or through operator new (counted by
+// the replacements below).
+//
+// The replacements are global: they serve the whole test binary. They only
+// count, and forward to malloc / aligned_alloc and free, keeping the
+// standard's behaviour (new_handler loop, bad_alloc, nothrow variants
+// returning null). Catch2 allocates in its assertion macros, so every
+// measured stretch below is free of them: counts are taken before and
+// after, and asserted afterwards.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <cstdlib>
+#include <new>
+#include <random>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "pathrace/buffer.hpp"
+#include "support.hpp"
+
+namespace {
+
+std::atomic<std::uint64_t> new_calls{0};
+std::atomic<std::uint64_t> delete_calls{0};
+
+// Out of line: GCC would otherwise inline free() into the test functions'
+// delete-expressions and warn (-Wmismatched-new-delete) that memory from
+// operator new is released with free(), which is exactly the point here.
+[[gnu::noinline]] void* counted_new(std::size_t size) {
+  if (size == 0) size = 1;
+  for (;;) {
+    if (void* p = std::malloc(size)) {
+      new_calls.fetch_add(1, std::memory_order_relaxed);
+      return p;
+    }
+    const std::new_handler handler = std::get_new_handler();
+    if (handler == nullptr) throw std::bad_alloc();
+    handler();
+  }
+}
+
+[[gnu::noinline]] void* counted_new_aligned(std::size_t size, std::align_val_t align) {
+  std::size_t a = static_cast<std::size_t>(align);
+  if (a < sizeof(void*)) a = sizeof(void*);
+  if (size == 0) size = 1;
+  if (size > SIZE_MAX - (a - 1)) throw std::bad_alloc();
+  size = (size + a - 1) / a * a;  // aligned_alloc wants a multiple of the alignment
+  for (;;) {
+    if (void* p = std::aligned_alloc(a, size)) {
+      new_calls.fetch_add(1, std::memory_order_relaxed);
+      return p;
+    }
+    const std::new_handler handler = std::get_new_handler();
+    if (handler == nullptr) throw std::bad_alloc();
+    handler();
+  }
+}
+
+[[gnu::noinline]] void counted_delete(void* p) noexcept {
+  if (p == nullptr) return;
+  delete_calls.fetch_add(1, std::memory_order_relaxed);
+  std::free(p);
+}
+
+}  // namespace
+
+void* operator new(std::size_t size) { return counted_new(size); }
+void* operator new[](std::size_t size) { return counted_new(size); }
+void* operator new(std::size_t size, std::align_val_t align) {
+  return counted_new_aligned(size, align);
+}
+void* operator new[](std::size_t size, std::align_val_t align) {
+  return counted_new_aligned(size, align);
+}
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+  try {
+    return counted_new(size);
+  } catch (...) {
+    return nullptr;
+  }
+}
+void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
+  try {
+    return counted_new(size);
+  } catch (...) {
+    return nullptr;
+  }
+}
+void* operator new(std::size_t size, std::align_val_t align, const std::nothrow_t&) noexcept {
+  try {
+    return counted_new_aligned(size, align);
+  } catch (...) {
+    return nullptr;
+  }
+}
+void* operator new[](std::size_t size, std::align_val_t align, const std::nothrow_t&) noexcept {
+  try {
+    return counted_new_aligned(size, align);
+  } catch (...) {
+    return nullptr;
+  }
+}
+
+void operator delete(void* p) noexcept { counted_delete(p); }
+void operator delete[](void* p) noexcept { counted_delete(p); }
+void operator delete(void* p, std::size_t) noexcept { counted_delete(p); }
+void operator delete[](void* p, std::size_t) noexcept { counted_delete(p); }
+void operator delete(void* p, std::align_val_t) noexcept { counted_delete(p); }
+void operator delete[](void* p, std::align_val_t) noexcept { counted_delete(p); }
+void operator delete(void* p, std::size_t, std::align_val_t) noexcept { counted_delete(p); }
+void operator delete[](void* p, std::size_t, std::align_val_t) noexcept { counted_delete(p); }
+void operator delete(void* p, const std::nothrow_t&) noexcept { counted_delete(p); }
+void operator delete[](void* p, const std::nothrow_t&) noexcept { counted_delete(p); }
+void operator delete(void* p, std::align_val_t, const std::nothrow_t&) noexcept {
+  counted_delete(p);
+}
+void operator delete[](void* p, std::align_val_t, const std::nothrow_t&) noexcept {
+  counted_delete(p);
+}
+
+using namespace pathrace;
+using namespace pathrace::test;
+
+namespace {
+
+// Where test allocations escape to, so the compiler cannot elide them.
+void* volatile sink = nullptr;
+
+struct Counts {
+  std::uint64_t news, buffers;
+  static Counts now() {
+    return {new_calls.load(std::memory_order_relaxed),
+            buffer_allocations.load(std::memory_order_relaxed)};
+  }
+  Counts operator-(const Counts& o) const { return {news - o.news, buffers - o.buffers}; }
+};
+
+struct Query {
+  Point start, goal;
+};
+
+// A terrain map with queries of every kind: long, short, unreachable.
+struct Fixture {
+  Grid grid;
+  std::vector<Query> queries;  // 2N of them
+
+  explicit Fixture(std::size_t n) {
+    std::mt19937 rng(2024);
+    grid = random_grid(rng, 48, 36, 0.3, true);
+    for (std::size_t i = 0; i < 2 * n; ++i)
+      queries.push_back({random_open_cell(rng, grid), random_open_cell(rng, grid)});
+  }
+};
+
+struct Variant {
+  Rules rules;
+  const char* name;
+};
+
+std::vector<Variant> variants() {
+  std::vector<Variant> all;
+  const std::pair<Connectivity, CornerRule> moves[] = {
+      {Connectivity::four, CornerRule::no_corner_cutting},
+      {Connectivity::eight, CornerRule::no_corner_cutting},
+      {Connectivity::eight, CornerRule::at_most_one_blocked},
+      {Connectivity::eight, CornerRule::always}};
+  for (const auto& [connectivity, corner] : moves) {
+    Rules r;
+    r.connectivity = connectivity;
+    r.corner = corner;
+    r.algorithm = Algorithm::astar;
+    all.push_back({r, "astar"});
+    r.weight = 2.5;
+    r.heuristic = Heuristic::euclidean;
+    all.push_back({r, "weighted astar"});
+    r.weight = 1;
+    r.heuristic = Heuristic::octile;
+    r.algorithm = Algorithm::greedy;
+    r.tie_break = TieBreak::lifo;
+    all.push_back({r, "greedy"});
+    r.algorithm = Algorithm::dijkstra;
+    r.tie_break = TieBreak::fifo;
+    r.costs = StepCosts::classic;
+    all.push_back({r, "dijkstra"});
+    r.algorithm = Algorithm::bfs;
+    all.push_back({r, "bfs"});
+  }
+  return all;
+}
+
+// Runs queries [0, count) with find_path; records costs into `costs`
+// (preallocated) so the answers can be compared afterwards.
+void run_find_path(Searcher& s, const Fixture& f, const Rules& rules, std::size_t count,
+                   std::vector<double>& costs, std::uint64_t& expanded) {
+  for (std::size_t i = 0; i < count; ++i) {
+    const Result r = s.find_path(f.queries[i].start, f.queries[i].goal, rules);
+    costs[i] = r.found() ? r.cost : -1;
+    expanded += r.stats.expanded;
+  }
+}
+
+// The same, stepping a few expansions at a time and reading every cell's
+// state after each step, optionally traced (the recorder cleared after
+// each batch, as a UI would after drawing it).
+void run_stepped(Searcher& s, const Fixture& f, const Rules& rules, std::size_t count,
+                 std::span<std::uint8_t> states, TraceRecorder* trace,
+                 std::vector<double>& costs, std::uint64_t& expanded, std::uint64_t& events) {
+  for (std::size_t i = 0; i < count; ++i) {
+    if (s.start(f.queries[i].start, f.queries[i].goal, rules) != SearchStatus::in_progress) {
+      costs[i] = -2;
+      continue;
+    }
+    while (!s.done()) {
+      const std::uint64_t batch = 1 + i % 29;  // batches of 1 to 29 expansions
+      expanded += trace != nullptr ? s.step(batch, *trace) : s.step(batch);
+      s.cell_states(states);
+      if (trace != nullptr) {
+        events += trace->events().size();
+        trace->clear();
+      }
+    }
+    const Result r = s.result();
+    costs[i] = r.found() ? r.cost : -1;
+  }
+}
+
+constexpr std::size_t n_queries = 40;
+
+}  // namespace
+
+TEST_CASE("The allocation counters see allocations", "[allocation]") {
+  SECTION("every operator new variant is counted and freed") {
+    struct alignas(64) Wide {
+      char bytes[64];
+    };
+    const std::uint64_t news = new_calls.load(), deletes = delete_calls.load();
+    int* one = new int(7);
+    sink = one;
+    int* many = new int[10];
+    sink = many;
+    Wide* wide = new Wide;
+    sink = wide;
+    Wide* wides = new Wide[3];
+    sink = wides;
+    int* quiet = new (std::nothrow) int(1);
+    sink = quiet;
+    Wide* quiet_wide = new (std::nothrow) Wide;
+    sink = quiet_wide;
+    const std::uintptr_t wide_address = reinterpret_cast<std::uintptr_t>(wide);
+    const std::uintptr_t wides_address = reinterpret_cast<std::uintptr_t>(wides);
+    const std::uintptr_t quiet_wide_address = reinterpret_cast<std::uintptr_t>(quiet_wide);
+    delete one;
+    delete[] many;
+    delete wide;
+    delete[] wides;
+    delete quiet;
+    delete quiet_wide;
+    const std::uint64_t counted_news = new_calls.load() - news;
+    const std::uint64_t counted_deletes = delete_calls.load() - deletes;
+    CHECK(counted_news == 6);
+    CHECK(counted_deletes == 6);
+    CHECK(wide_address % 64 == 0);
+    CHECK(wides_address % 64 == 0);
+    CHECK(quiet_wide_address % 64 == 0);
+  }
+  SECTION("a standard container allocates through the counted operator new") {
+    const std::uint64_t news = new_calls.load();
+    {
+      std::vector<int> v(1000, 3);
+      sink = v.data();
+    }
+    const std::uint64_t counted = new_calls.load() - news;
+    CHECK(counted >= 1);
+  }
+  SECTION("a fresh searcher's first query grows its buffers") {
+    const Fixture f(1);
+    Searcher s(f.grid);
+    const Counts before = Counts::now();
+    const Result r = s.find_path(f.queries[0].start, f.queries[0].goal, Rules{});
+    const Counts used = Counts::now() - before;
+    CHECK(r.status != SearchStatus::out_of_memory);
+    CHECK(used.buffers >= 2);  // the per-cell records and the open list at least
+    CHECK(used.news == 0);     // the engine does not use operator new
+  }
+  SECTION("a trace recorder made per query allocates every time: the method would notice") {
+    const Fixture f(n_queries);
+    Searcher s(f.grid);
+    Rules rules;
+    rules.algorithm = Algorithm::dijkstra;
+    const Counts before = Counts::now();
+    std::uint64_t events = 0;
+    for (std::size_t i = 0; i < n_queries; ++i) {
+      TraceRecorder fresh(f.grid);
+      if (s.start(f.queries[i].start, f.queries[i].goal, rules) == SearchStatus::in_progress)
+        s.step(UINT64_MAX, fresh);
+      events += fresh.events().size();
+    }
+    const Counts used = Counts::now() - before;
+    CHECK(events > 0);
+    CHECK(used.news >= n_queries);
+  }
+}
+
+TEST_CASE("find_path allocates nothing once warmed up for every algorithm", "[allocation]") {
+  const Fixture f(n_queries);
+  for (const Variant& v : variants()) {
+    INFO(v.name << ", " << (v.rules.connectivity == Connectivity::four ? "4" : "8")
+                << "-connected, " << to_string(v.rules.corner));
+    Searcher s(f.grid);
+    std::vector<double> warm(2 * n_queries), half(2 * n_queries), all(2 * n_queries);
+    std::uint64_t warm_expanded = 0, half_expanded = 0, all_expanded = 0;
+    run_find_path(s, f, v.rules, 2 * n_queries, warm, warm_expanded);  // grows the buffers
+
+    const Counts before = Counts::now();
+    run_find_path(s, f, v.rules, n_queries, half, half_expanded);
+    const Counts after_n = Counts::now();
+    run_find_path(s, f, v.rules, 2 * n_queries, all, all_expanded);
+    const Counts after_2n = Counts::now();
+
+    const Counts n = after_n - before, two_n = after_2n - after_n;
+    CHECK(n.buffers == 0);
+    CHECK(n.news == 0);
+    CHECK(two_n.buffers == 0);
+    CHECK(two_n.news == 0);
+    CHECK(all_expanded == warm_expanded);  // the same work was done again
+    CHECK(half_expanded > 0);
+    CHECK(all == warm);
+    CHECK(std::vector<double>(all.begin(), all.begin() + n_queries) ==
+          std::vector<double>(half.begin(), half.begin() + n_queries));
+    CHECK(std::count_if(all.begin(), all.end(), [](double c) { return c > 0; }) > 20);
+  }
+}
+
+TEST_CASE("Stepping with cell_states allocates nothing once warmed up", "[allocation][stepping]") {
+  const Fixture f(n_queries);
+  std::vector<std::uint8_t> states(static_cast<std::size_t>(f.grid.cell_count()));
+  for (const Variant& v : variants()) {
+    INFO(v.name << ", " << (v.rules.connectivity == Connectivity::four ? "4" : "8")
+                << "-connected, " << to_string(v.rules.corner));
+    Searcher s(f.grid);
+    std::vector<double> warm(2 * n_queries), half(2 * n_queries), all(2 * n_queries);
+    std::uint64_t warm_expanded = 0, half_expanded = 0, all_expanded = 0, events = 0;
+    run_stepped(s, f, v.rules, 2 * n_queries, states, nullptr, warm, warm_expanded, events);
+
+    const Counts before = Counts::now();
+    run_stepped(s, f, v.rules, n_queries, states, nullptr, half, half_expanded, events);
+    const Counts after_n = Counts::now();
+    run_stepped(s, f, v.rules, 2 * n_queries, states, nullptr, all, all_expanded, events);
+    const Counts after_2n = Counts::now();
+
+    const Counts n = after_n - before, two_n = after_2n - after_n;
+    CHECK(n.buffers == 0);
+    CHECK(n.news == 0);
+    CHECK(two_n.buffers == 0);
+    CHECK(two_n.news == 0);
+    CHECK(all_expanded == warm_expanded);
+    CHECK(all == warm);
+    CHECK(events == 0);
+  }
+}
+
+TEST_CASE("A trace recorder reused after clear() allocates nothing once warmed up",
+          "[allocation][stepping]") {
+  // TraceRecorder::clear() keeps its vector's capacity: once it has held the
+  // largest batch of events, recording more batches allocates nothing.
+  const Fixture f(n_queries);
+  std::vector<std::uint8_t> states(static_cast<std::size_t>(f.grid.cell_count()));
+  TraceRecorder trace(f.grid);  // one recorder across every variant, as a UI keeps one
+  for (const Variant& v : variants()) {
+    INFO(v.name << ", " << (v.rules.connectivity == Connectivity::four ? "4" : "8")
+                << "-connected, " << to_string(v.rules.corner));
+    Searcher s(f.grid);
+    std::vector<double> warm(2 * n_queries), half(2 * n_queries), all(2 * n_queries);
+    std::uint64_t warm_expanded = 0, half_expanded = 0, all_expanded = 0;
+    std::uint64_t warm_events = 0, half_events = 0, all_events = 0;
+    run_stepped(s, f, v.rules, 2 * n_queries, states, &trace, warm, warm_expanded, warm_events);
+
+    const Counts before = Counts::now();
+    run_stepped(s, f, v.rules, n_queries, states, &trace, half, half_expanded, half_events);
+    const Counts after_n = Counts::now();
+    run_stepped(s, f, v.rules, 2 * n_queries, states, &trace, all, all_expanded, all_events);
+    const Counts after_2n = Counts::now();
+
+    const Counts n = after_n - before, two_n = after_2n - after_n;
+    CHECK(n.buffers == 0);
+    CHECK(n.news == 0);
+    CHECK(two_n.buffers == 0);
+    CHECK(two_n.news == 0);
+    CHECK(all_expanded == warm_expanded);
+    CHECK(all_events == warm_events);
+    CHECK(half_events > half_expanded);  // every expansion and every opening recorded
+    CHECK(all == warm);
+  }
+}
