@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// A small static server for the race page, dependency-free.
+//
+//   node scripts/serve.mjs [--port N] [--host H] [--csp[=POLICY]] [--quiet]
+//   PORT=N HOST=H PATHRACE_CSP=1|POLICY node scripts/serve.mjs
+//
+// `/` is the race page (web/demo/index.html). Every other path is looked up
+// in the mounts below, first match wins: web/demo/ first (so the page's own
+// files resolve beside `/`), then web/ (so `/lib/…` is the package and
+// `/demo/…` the page again). PORT=0 picks a free port; the URL printed on
+// the first line is the one to open.
+//
+// --csp adds a Content-Security-Policy header (the default policy below, or
+// the one given), to prove the page needs no inline script or eval.
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const web = path.join(root, 'web');
+
+export const defaultCsp = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors *",
+].join('; ');
+
+/** URL prefix → folder. Later issues add theirs (e.g. the embed) here. */
+export const mounts = [
+  ['/', path.join(web, 'demo')],
+  ['/', web],
+];
+
+/** Exact URL paths served from one file. */
+export const routes = new Map([
+  ['/', path.join(web, 'demo', 'index.html')],
+]);
+
+export const mimeTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.map': 'text/plain; charset=utf-8',  // Moving AI maps, not source maps
+  '.scen': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.d.ts': 'text/plain; charset=utf-8',
+};
+
+function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a URL path names, or null. Never leaves the mounted folders. */
+export function resolvePath(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const exact = routes.get(decoded);
+  if (exact) return exact;
+  for (const [prefix, dir] of mounts) {
+    if (!decoded.startsWith(prefix)) continue;
+    const file = path.join(dir, path.normalize(decoded.slice(prefix.length)));
+    if (file !== dir && !file.startsWith(dir + path.sep)) continue;
+    if (isFile(file)) return file;
+    const index = path.join(file, 'index.html');
+    if (decoded.endsWith('/') && isFile(index)) return index;
+  }
+  return null;
+}
+
+function typeOf(file) {
+  return file.endsWith('.d.ts') ? mimeTypes['.d.ts'] : (mimeTypes[path.extname(file)] ?? 'application/octet-stream');
+}
+
+/**
+ * Starts the server; resolves to { server, url, close() }.
+ * `csp`: false (none), true (defaultCsp) or a policy string.
+ */
+export function startServer({ port = 8080, host = '127.0.0.1', csp = false, log = () => {} } = {}) {
+  const policy = csp === true ? defaultCsp : csp || null;
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    const headers = { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
+    if (policy) headers['content-security-policy'] = policy;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const file = resolvePath(url.pathname);
+    if (!file) {
+      log(`404 ${url.pathname}`);
+      res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(`not found: ${url.pathname}\n`);
+      return;
+    }
+    const { size, mtime } = statSync(file);
+    const etag = `"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { ...headers, etag }).end();
+      return;
+    }
+    res.writeHead(200, { ...headers, etag, 'content-type': typeOf(file), 'content-length': size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const { port: actual } = server.address();
+      const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+      resolve({
+        server,
+        url: `http://${shown}:${actual}/`,
+        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+      });
+    });
+  });
+}
+
+function argument(name) {
+  const i = process.argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  const arg = process.argv[i];
+  if (arg.includes('=')) return arg.slice(arg.indexOf('=') + 1);
+  const next = process.argv[i + 1];
+  return next !== undefined && !next.startsWith('--') ? next : true;
+}
+
+async function main() {
+  if (process.argv.includes('--help')) {
+    console.log('usage: node scripts/serve.mjs [--port N] [--host H] [--csp[=POLICY]] [--quiet]\n' +
+      'env: PORT (default 8080; 0 = any free port), HOST (default 127.0.0.1), PATHRACE_CSP (1 or a policy)');
+    return;
+  }
+  const port = Number(argument('--port') ?? process.env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`serve: the port must be a whole number from 0 to 65535, got ${argument('--port') ?? process.env.PORT}`);
+    process.exit(2);
+  }
+  const host = String(argument('--host') ?? process.env.HOST ?? '127.0.0.1');
+  let csp = argument('--csp') ?? process.env.PATHRACE_CSP ?? false;
+  if (csp === '1' || csp === 'true') csp = true;
+  if (csp === '0' || csp === '' || csp === 'false') csp = false;
+  const quiet = process.argv.includes('--quiet');
+  const { url } = await startServer({ port, host, csp, log: quiet ? () => {} : (m) => console.error(m) });
+  console.log(url);
+  if (!quiet) console.error(`Serving the race page at ${url}${csp ? ' (with a Content-Security-Policy)' : ''}; Ctrl+C stops.`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(`serve: ${error.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# npm start: builds what is needed and serves the race page
+# (PORT overrides 8080; PATHRACE_CSP=1 adds a Content-Security-Policy).
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+bash "$ROOT/scripts/ensure-deps.sh" all
+bash "$ROOT/scripts/build-wasm.sh"
+cd "$ROOT"
+step "Copying Moving AI maps into web/demo/maps"
+node scripts/copy-maps.mjs
+step "Serving the race page"
+exec node scripts/serve.mjs

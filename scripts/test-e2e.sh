@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The race page in headless Chromium (tests/e2e/, node:test + playwright-core
+# driving the system's /usr/bin/chromium): builds the wasm module if needed,
+# copies the Moving AI maps into the page, serves web/ on a free port with a
+# Content-Security-Policy, runs the tests and stops the server.
+# Screenshots land in test-output/screenshots/.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+bash "$ROOT/scripts/build-wasm.sh"
+bash "$ROOT/scripts/ensure-deps.sh" all
+cd "$ROOT"
+maps_available || true  # copy-maps warns too; the Moving AI test then says SKIPPED
+
+step "Copying Moving AI maps into web/demo/maps"
+node scripts/copy-maps.mjs
+
+step "Serving web/ for the page tests"
+log="$(mktemp)"
+node scripts/serve.mjs --port 0 --csp --quiet >"$log" 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
+url=""
+for _ in $(seq 100); do
+  url="$(head -n 1 "$log")"
+  [ -n "$url" ] && break
+  kill -0 "$server" 2>/dev/null || { cat "$log" >&2; echo "the page server did not start" >&2; exit 1; }
+  sleep 0.1
+done
+[ -n "$url" ] || { echo "the page server printed no URL" >&2; exit 1; }
+echo "page server at $url"
+
+step "Page tests in headless Chromium (node --test tests/e2e/)"
+mkdir -p test-output/screenshots
+PATHRACE_E2E_URL="$url" node --test --test-concurrency=2 tests/e2e/
+echo "screenshots: test-output/screenshots/"

@@ -1,0 +1,165 @@
+// Editing the map: walls drawn with the pointer (and by touch), the goal
+// dragged, the keyboard cursor, undo and redo. Every edit re-runs the race.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { decodeState } from '../../web/demo/state.js';
+import { cellPoint, closeAll, closePage, finish, frames, launch, noProblems, openPage, saved, savedAfter, screenshot, verdict } from './support.js';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(() => closeAll(browser));
+
+const at = (state, x, y) => state.map.terrain[y * state.map.width + x];
+
+test('drawing a wall with the pointer changes the map and re-runs the race; undo and redo', async () => {
+  const page = await openPage(browser, { reducedMotion: 'reduce' });
+  await finish(page);
+  const first = await verdict(page);
+  const initial = await saved(page);
+  assert.equal(decodeState(initial).map.kind, 'preset');
+
+  // A wall across the way out of the start at (9, 12): x = 12, y 7 … 17.
+  const from = await cellPoint(page, { x: 12, y: 7 }, 1);
+  const to = await cellPoint(page, { x: 12, y: 17 }, 1);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 4 });  // fast: the cells in between are filled in
+  await page.mouse.up();
+  const drawn = decodeState(await savedAfter(page, initial));
+  assert.equal(drawn.map.kind, 'cells');
+  for (let y = 7; y <= 17; ++y) assert.equal(at(drawn, 12, y), 0, `(12, ${y}) is a wall`);
+  assert.equal(at(drawn, 11, 12), 1);
+  await frames(page);
+  const after = await verdict(page);
+  assert.equal(after.done, true, 'the finished race re-ran to its end');
+  assert.ok(after.expanded[0] !== first.expanded[0] || after.costs[0] !== first.costs[0], 'A* saw the new wall');
+  assert.equal(await page.inputValue('#map-select'), 'cells');
+
+  // Starting a stroke on a wall erases.
+  const erase = await cellPoint(page, { x: 12, y: 9 });
+  const eraseTo = await cellPoint(page, { x: 12, y: 11 });
+  await page.mouse.move(erase.x, erase.y);
+  await page.mouse.down();
+  await page.mouse.move(eraseTo.x, eraseTo.y, { steps: 3 });
+  await page.mouse.up();
+  const erased = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  assert.deepEqual([9, 10, 11].map((y) => at(erased, 12, y)), [1, 1, 1]);
+  assert.equal(at(erased, 12, 8), 0);
+
+  // Undo the erasing, then the wall; redo the wall.
+  await page.click('#undo');
+  let s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  assert.equal(at(s, 12, 10), 0);
+  await page.keyboard.press('Control+z');
+  s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  for (let y = 7; y <= 17; ++y) assert.equal(at(s, 12, y), 1, `(12, ${y}) is plain again`);
+  await frames(page);
+  assert.deepEqual((await verdict(page)).costs, first.costs, 'the race is the first one again');
+  await page.click('#redo');
+  s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  assert.equal(at(s, 12, 12), 0);
+  noProblems(page);
+  await closePage(page);
+});
+
+test('the terrain brush paints slow cells, and dragging the goal moves it and re-runs live', async () => {
+  const page = await openPage(browser, { reducedMotion: 'reduce' });
+  await finish(page);
+  const first = await verdict(page);
+  const initial = await saved(page);
+
+  await page.check('input[name="brush"][value="9"]');
+  const a = await cellPoint(page, { x: 2, y: 2 }), b = await cellPoint(page, { x: 4, y: 2 });
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 2 });
+  await page.mouse.up();
+  const painted = decodeState(await savedAfter(page, initial));
+  assert.deepEqual([2, 3, 4].map((x) => at(painted, x, 2)), [9, 9, 9]);
+
+  // The goal (31, 12) is a diamond: drag it up to (31, 2).
+  const goal = await page.locator('#panel-left [data-marker="goal"]').boundingBox();
+  assert.ok(goal, 'the goal marker is drawn');
+  await page.mouse.move(goal.x + goal.width / 2, goal.y + goal.height / 2);
+  await page.mouse.down();
+  const mid = await cellPoint(page, { x: 31, y: 7 });
+  await page.mouse.move(mid.x, mid.y, { steps: 3 });
+  await frames(page);
+  // Live: the race re-ran while the button is still down.
+  assert.equal(await page.getAttribute('#panel-left [data-marker="goal"]', 'data-cell'), '31,7');
+  const live = await verdict(page);
+  assert.notDeepEqual(live.costs, first.costs);
+  const end = await cellPoint(page, { x: 31, y: 2 });
+  await page.mouse.move(end.x, end.y, { steps: 3 });
+  await page.mouse.up();
+  const moved = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  assert.deepEqual(moved.goal, { x: 31, y: 2 });
+  assert.equal(await page.getAttribute('#panel-right [data-marker="goal"]', 'data-cell'), '31,2');
+  await page.keyboard.press('Control+z');
+  const back = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  assert.deepEqual(back.goal, { x: 31, y: 12 });
+  noProblems(page);
+  await closePage(page);
+});
+
+test('the keyboard: arrows move a cursor, Space toggles a wall, S and G place start and goal, Ctrl+Z undoes', async () => {
+  const page = await openPage(browser, { reducedMotion: 'reduce' });
+  const initial = await saved(page);
+  await page.focus('#panel-left .pr-stage');
+  // The cursor starts on the start, (9, 12), and shows its tooltip.
+  assert.equal(await page.getAttribute('#panel-left [data-marker="cursor"]', 'data-cell'), '9,12');
+  assert.match(await page.textContent('#panel-left .pr-tooltip'), /^\(9, 12\) · start/);
+  for (let i = 0; i < 3; ++i) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  let s = decodeState(await savedAfter(page, initial));
+  assert.equal(at(s, 9, 9), 0, 'Space made (9, 9) a wall');
+  assert.match(await page.textContent('#panel-left .pr-tooltip'), /^\(9, 9\)\nwall/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');  // ten cells
+  await page.keyboard.press('s');
+  s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  assert.deepEqual(s.start, { x: 20, y: 9 });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('g');
+  s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  assert.deepEqual(s.goal, { x: 20, y: 10 });
+  await finish(page);
+  assert.equal((await verdict(page)).costs[0], 1, 'start and goal are neighbours: one step of cost 1');
+
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  assert.deepEqual([s.start, s.goal], [{ x: 9, y: 12 }, { x: 31, y: 12 }]);
+  assert.equal(at(s, 9, 9), 1);
+  await page.focus('#panel-right .pr-stage');
+  await page.keyboard.press('ArrowLeft');
+  await frames(page);
+  await screenshot(page, 'keyboard-cursor');
+  noProblems(page);
+  await closePage(page);
+});
+
+test('on a phone: stacked panels, no sideways scrolling, and a tap draws a wall', async () => {
+  const page = await openPage(browser, {
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce',
+  });
+  const layout = await page.evaluate(() => {
+    const [l, r] = [...document.querySelectorAll('.panel')].map((p) => p.getBoundingClientRect());
+    const stage = document.querySelector('#panel-left .pr-stage').getBoundingClientRect();
+    return { stacked: r.top >= l.bottom, overflow: document.documentElement.scrollWidth - window.innerWidth, stageWidth: stage.width, stageHeight: stage.height };
+  });
+  assert.ok(layout.stacked, 'the panels are stacked');
+  assert.ok(layout.overflow <= 0, `no sideways scrolling (${layout.overflow} px too wide)`);
+  assert.ok(layout.stageWidth >= 300, `the map is ${layout.stageWidth} px wide`);
+  const initial = await saved(page);
+  const p = await cellPoint(page, { x: 5, y: 5 });
+  await page.touchscreen.tap(p.x, p.y);
+  const s = decodeState(await savedAfter(page, initial));
+  assert.equal(at(s, 5, 5), 0);
+  await page.click('#step');
+  await page.click('#step');
+  await screenshot(page, 'phone', { fullPage: true });
+  noProblems(page);
+  await closePage(page);
+});

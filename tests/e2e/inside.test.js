@@ -1,0 +1,118 @@
+// Seeing inside the search: the tutorial's 4×4 worked example shows the
+// textbook numbers in the labels and the tooltip; a 512×512 Moving AI map
+// races with the engine's exact numbers; .map files load by picker and by drop.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { Grid, init } from '../../web/lib/index.js';
+import { defaultState, encodeState } from '../../web/demo/state.js';
+import { cellPoint, closeAll, closePage, finish, frames, launch, noProblems, numbers, openPage, root, screenshot, setRange, verdict } from './support.js';
+
+let browser;
+before(async () => { await init(); browser = await launch(); });
+after(() => closeAll(browser));
+
+test('the 4×4 worked example shows f 44, g 10, h 34 above the start after one step, in labels and tooltip', async () => {
+  const page = await openPage(browser, { reducedMotion: 'reduce' });
+  await page.selectOption('#map-select', 'preset:worked-example');
+  await page.waitForFunction(() => document.querySelector('#panel-left canvas.pr-cells').width === 4);
+  assert.equal(await page.isChecked('#classic'), true, 'the preset switches to classic costs');
+  await page.click('#panel-left .rules summary');
+  assert.equal(await page.inputValue('#panel-left .diagonal'), 'always');
+  await page.click('#step');
+  await frames(page);
+  const n = await numbers(page);
+  assert.deepEqual([n[0].expanded.value, n[0].open.value], [1, 3]);
+
+  // Labels: f top left, g bottom left, h bottom right, and an arrow to the parent.
+  const label = (cell, kind) => page.textContent(`#panel-left .pr-labels g[data-cell="${cell}"] text[data-kind="${kind}"]`);
+  assert.deepEqual([await label('0,1', 'f'), await label('0,1', 'g'), await label('0,1', 'h')], ['44', '10', '34']);
+  assert.deepEqual([await label('1,3', 'f'), await label('1,3', 'g'), await label('1,3', 'h')], ['38', '14', '24']);
+  assert.equal(await page.locator('#panel-left .pr-labels g:not([display="none"])').count(), 4, 'the start and the three cells it opened');
+  assert.equal(await page.locator('#panel-left .pr-arrows path:not([display="none"])[d^="M"]').count(), 3);
+
+  // Hover: the tooltip says the same.
+  const above = await cellPoint(page, { x: 0, y: 1 });
+  await page.mouse.move(above.x, above.y);
+  await page.waitForSelector('#panel-left .pr-tooltip:not([hidden])');
+  const tip = await page.textContent('#panel-left .pr-tooltip');
+  assert.match(tip, /^\(0, 1\)\nopen: on the frontier\nf 44 · g 10 · h 34\nparent \(0, 2\)$/);
+  await screenshot(page, 'worked-example-labels');
+  await page.mouse.move(0, 0);
+
+  // Keyboard focus shows it too, at any cell size.
+  await page.focus('#panel-left .pr-stage');
+  await page.keyboard.press('ArrowUp');
+  assert.match(await page.textContent('#panel-left .pr-tooltip'), /f 44 · g 10 · h 34/);
+  // One cursor for both maps; greedy's f is h alone.
+  await page.focus('#panel-right .pr-stage');
+  assert.match(await page.textContent('#panel-right .pr-tooltip'), /f 34 · g 10 · h 34/);
+
+  await finish(page);
+  assert.deepEqual((await verdict(page)).costs, [38, 38]);
+  noProblems(page);
+  await closePage(page);
+});
+
+test('a 512×512 Moving AI map races with the engine\'s exact numbers', async () => {
+  const index = JSON.parse(readFileSync(path.join(root, 'web/demo/maps/index.json'), 'utf8'));
+  const entry = index.find((m) => m.name === 'random512-25-0');
+  if (!entry) return test.skip?.('random512-25-0 was not copied (Moving AI maps missing: SKIPPED)');
+  const state = { ...defaultState(), map: { kind: 'movingai', name: entry.name }, start: entry.start, goal: entry.goal, speed: 20000 };
+  const page = await openPage(browser, { hash: encodeState(state) });
+  assert.equal(await page.inputValue('#map-select'), 'movingai:random512-25-0');
+  await page.waitForFunction(() => Number(document.querySelector('#clock').value) >= 15000, null, { timeout: 20000 });
+  await page.click('#play');  // pause mid-race
+  await frames(page);
+  const mid = await numbers(page);
+  assert.equal(mid[0].expanded.value, await page.evaluate(() => Number(document.querySelector('#clock').value)));
+  assert.equal(mid[1].done, true, 'greedy is long done');
+  await screenshot(page, 'movingai-512-midrace');
+
+  await finish(page);
+  const v = await verdict(page);
+  const grid = Grid.fromMovingAI(readFileSync(path.join(root, 'web/demo/maps', entry.file), 'utf8'));
+  const common = { heuristic: 'octile', diagonal: 'no-corner-cutting', tieBreak: 'larger-g', costs: 'exact' };
+  const astar = grid.findPath(entry.start, entry.goal, { ...common, algorithm: 'astar', weight: 1 });
+  const greedy = grid.findPath(entry.start, entry.goal, { ...common, algorithm: 'greedy' });
+  grid.dispose();
+  assert.deepEqual(v.costs, [astar.cost, greedy.cost]);
+  assert.deepEqual(v.expanded, [astar.expanded, greedy.expanded]);
+  assert.ok(Math.abs(astar.cost - entry.optimal) < 0.01, `A* ${astar.cost} matches the scenario's optimal ${entry.optimal}`);
+  await screenshot(page, 'movingai-512-finished');
+  noProblems(page);
+  await closePage(page);
+});
+
+const tinyMap = 'type octile\nheight 4\nwidth 7\nmap\n.......\n.@@@@@.\n.....@.\n@@@...T\n';
+
+test('a .map file loads through the file picker and by drag and drop; a bad one says where it is wrong', async () => {
+  const page = await openPage(browser, { reducedMotion: 'reduce' });
+  await page.setInputFiles('#file', { name: 'tiny.map', mimeType: 'text/plain', buffer: Buffer.from(tinyMap) });
+  await page.waitForFunction(() => document.querySelector('#panel-left canvas.pr-cells').width === 7);
+  assert.equal(await page.inputValue('#map-select'), 'cells');
+  assert.match(await page.textContent('#map-description'), /tiny\.map/);
+  await finish(page);
+  const v = await verdict(page);
+  assert.ok(Number.isFinite(v.costs[0]));
+
+  await page.setInputFiles('#file', { name: 'bad.map', mimeType: 'text/plain', buffer: Buffer.from('type octile\nheight 2\nwidth 3\nmap\n...\n.x.\n') });
+  await page.waitForSelector('#message:not([hidden])');
+  assert.match(await page.textContent('#message'), /bad\.map is not a Moving AI map \(line 6, column 2\)/);
+  assert.equal(await page.evaluate(() => document.querySelector('#panel-left canvas.pr-cells').width), 7, 'the last good map stays');
+
+  // Dropped on the page.
+  const drop = await page.evaluateHandle((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'dropped.map', { type: 'text/plain' }));
+    return data;
+  }, tinyMap.replace('width 7', 'width 7').replace('.......', '......@'));
+  await page.dispatchEvent('body', 'dragenter', { dataTransfer: drop });
+  assert.equal(await page.isVisible('#drop-overlay'), true);
+  await page.dispatchEvent('body', 'drop', { dataTransfer: drop });
+  await page.waitForFunction(() => /dropped\.map/.test(document.querySelector('#map-description').textContent));
+  assert.equal(await page.isVisible('#drop-overlay'), false);
+  noProblems(page);
+  await closePage(page);
+});

@@ -1,0 +1,50 @@
+// Every preset, raced through the page: A* finds a path as cheap as
+// Dijkstra's, and on each greedy trap greedy's path costs at least the
+// preset's documented margin more than A*'s.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { presets } from '../../web/demo/maps.js';
+import { clickIfEnabled, closeAll, closePage, frames, launch, noProblems, openPage, verdict } from './support.js';
+
+let browser, page;
+before(async () => {
+  browser = await launch();
+  page = await openPage(browser, { reducedMotion: 'reduce' });
+});
+after(async () => { await closePage(page); await closeAll(browser); });
+
+const same = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, a, b);
+
+async function raceTo(right) {
+  await page.selectOption('#panel-right .algorithm', right);
+  await frames(page);
+  await clickIfEnabled(page, '#to-end');  // disabled when the re-run is already finished
+  await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true');
+  return verdict(page);
+}
+
+for (const preset of presets) {
+  test(`${preset.name}: A* costs what Dijkstra costs${preset.trap ? `, and greedy at least ${Math.round(preset.trap.minExcess * 100)}% more` : ''}`, async () => {
+    await page.selectOption('#map-select', `preset:${preset.id}`);
+    await page.waitForFunction((text) => document.querySelector('#map-description').textContent === text, preset.description);
+    await frames(page);
+    assert.equal(await page.inputValue('#panel-left .algorithm'), 'astar');
+
+    const exact = await raceTo('dijkstra');
+    assert.match(exact.text, /Both paths cost|Dijkstra expanded|A\* expanded/);
+    assert.ok(same(exact.costs[0], exact.costs[1]), `A* ${exact.costs[0]} = Dijkstra ${exact.costs[1]}`);
+    assert.ok(Number.isFinite(exact.costs[0]), 'a path exists');
+    assert.ok(exact.expanded[0] <= exact.expanded[1], `A* expands no more than Dijkstra (${exact.expanded})`);
+
+    const greedy = await raceTo('greedy');
+    assert.ok(same(greedy.costs[0], exact.costs[0]), 'the left panel did not change');
+    if (preset.trap) {
+      const excess = greedy.costs[1] / greedy.costs[0] - 1;
+      assert.ok(excess >= preset.trap.minExcess, `greedy costs ${(excess * 100).toFixed(1)}% more, at least ${preset.trap.minExcess * 100}%`);
+      assert.match(greedy.text, /^greedy expanded .* but its path costs \d+(\.\d)?% more/);
+    } else {
+      assert.ok(greedy.costs[1] >= greedy.costs[0] - 1e-9);
+    }
+    noProblems(page);
+  });
+}

@@ -1,0 +1,121 @@
+// The race controller and its verdict, without a browser: the clock, going
+// back by re-running, and the comparison of the two results.
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { Grid, init } from '../../web/lib/index.js';
+import { presetById } from '../../web/demo/maps.js';
+import { Player, Race, detour, searchOptions, verdict } from '../../web/demo/race.js';
+
+before(() => init());
+
+const astar = { algorithm: 'astar', heuristic: 'octile', diagonal: 'no-corner-cutting', tieBreak: 'larger-g', weight: 1 };
+const greedy = { ...astar, algorithm: 'greedy' };
+
+function concave() {
+  const map = presetById('concave').make();
+  return { map, grid: Grid.fromArray(map.width, map.height, map.terrain) };
+}
+
+test('one clock: each panel has expanded min(clock, its total); back in time equals a fresh run', () => {
+  const { map, grid } = concave();
+  const race = new Race(grid, { start: map.start, goal: map.goal, panels: [astar, greedy] });
+  const [ta, tg] = race.totals();
+  assert.deepEqual([ta, tg], [grid.findPath(map.start, map.goal, astar).expanded, grid.findPath(map.start, map.goal, { ...greedy }).expanded]);
+  assert.ok(tg < ta);
+  race.seek(tg + 5);
+  assert.equal(race.clock, tg + 5);
+  assert.deepEqual([race.search(0).expanded, race.search(1).expanded], [tg + 5, tg]);
+  assert.equal(race.search(1).done, true);
+  assert.equal(race.finished, false);
+
+  // Back to 7: the states are those of a search stepped 7 times from scratch.
+  const states = race.seek(7) === 7 && race.search(0).cellStates();
+  const fresh = grid.search(map.start, map.goal, { ...astar, events: false });
+  fresh.step(7);
+  assert.deepEqual(states, fresh.cellStates());
+  assert.deepEqual(race.search(0).current, fresh.current);
+  fresh.dispose();
+
+  assert.equal(race.seek(Infinity), ta);
+  assert.equal(race.finished, true);
+  assert.equal(race.total, ta);
+  race.dispose();
+  grid.dispose();
+});
+
+test('the verdict uses the engine\'s results and names the worse path', () => {
+  const { map, grid } = concave();
+  const race = new Race(grid, { start: map.start, goal: map.goal, panels: [astar, greedy] });
+  assert.equal(verdict(race), null);
+  race.seek(Infinity);
+  const v = verdict(race);
+  const a = grid.findPath(map.start, map.goal, astar), g = grid.findPath(map.start, map.goal, greedy);
+  assert.deepEqual(v.results.map((r) => r.cost), [a.cost, g.cost]);
+  assert.equal(v.worse, 1);
+  assert.equal(v.text, `greedy expanded ${Math.round((a.expanded / g.expanded) * 10) / 10}× fewer nodes but its path costs ${Math.round((g.cost / a.cost - 1) * 100)}% more: ${g.cost.toFixed(1)} vs ${a.cost.toFixed(1)}.`);
+  assert.ok(v.detour.offCells > 0);
+
+  // Same algorithm both sides: told apart by side; equal costs say so.
+  race.reset({ panels: [astar, { ...astar, tieBreak: 'fifo' }] });
+  const same = verdict(race);
+  assert.match(same.text, /^Both paths cost /);
+  // A changed panel re-runs to the same clock; a finished race stays finished.
+  assert.equal(race.finished, true);
+  race.setPanel(1, { ...astar, algorithm: 'weighted', weight: 3 });
+  assert.equal(race.finished, true);
+  assert.equal(race.options(1).weight, 3);
+  assert.match(verdict(race).text, /weighted A\* \(w = 3\)/);
+  race.dispose();
+  grid.dispose();
+});
+
+test('an edited grid re-runs the race; a walled-in goal is a normal answer', () => {
+  const grid = Grid.fromRows(['.....', '.....', '.....']);
+  const race = new Race(grid, { start: { x: 0, y: 1 }, goal: { x: 4, y: 1 }, panels: [astar, greedy], costs: 'classic' });
+  race.seek(Infinity);
+  assert.equal(race.result(0).cost, 40);
+  for (const y of [0, 1, 2]) grid.setWall({ x: 3, y });
+  race.reset();
+  assert.equal(race.finished, true, 'it was finished, so it runs to the end again');
+  assert.equal(race.result(0).status, 'no-path');
+  assert.match(verdict(race).text, /^Neither finds a path: no path joins start and goal/);
+  race.dispose();
+  grid.dispose();
+});
+
+test('detour(): where the worse path leaves the better one and every stretch off it', () => {
+  assert.equal(detour([1, 2, 3], [1, 2, 3]), null);
+  const d = detour([0, 1, 2, 3, 4], [0, 1, 7, 8, 3, 9, 4]);
+  assert.deepEqual(d, { leave: 1, rejoin: 4, off: [[1, 4], [4, 6]], offCells: 3 });
+});
+
+test('searchOptions(): weighted is A* with its weight; Dijkstra and BFS take no heuristic', () => {
+  assert.deepEqual(searchOptions({ ...astar, algorithm: 'weighted', weight: 2.5 }, 'classic'),
+    { algorithm: 'astar', costs: 'classic', diagonal: 'no-corner-cutting', heuristic: 'octile', tieBreak: 'larger-g', weight: 2.5 });
+  assert.equal(searchOptions({ ...astar, weight: 7 }).weight, 1);
+  assert.equal(searchOptions({ ...astar, algorithm: 'bfs' }).heuristic, undefined);
+});
+
+test('the player advances the clock by speed × time, and all at once at Infinity', () => {
+  const { map, grid } = concave();
+  const race = new Race(grid, { start: map.start, goal: map.goal, panels: [astar, greedy] });
+  const frames = [];
+  const player = new Player(race, { speed: 60, raf: (f) => { frames.push(f); return frames.length; }, caf: () => {} });
+  const tick = (t) => frames.shift()(t);
+  player.play();
+  tick(0);
+  assert.equal(race.clock, 1, 'the first expansion comes at once');
+  tick(1000 / 60);
+  assert.equal(race.clock, 2);
+  tick(1000 / 60 + 100);
+  assert.equal(race.clock, 8, 'a frame moves the clock by speed × elapsed time');
+  player.speed = Infinity;
+  tick(200);
+  assert.equal(race.finished, true);
+  assert.equal(player.playing, false, 'it stops at the end');
+  player.play();
+  assert.equal(race.clock, 0, 'play on a finished race starts over');
+  player.stop();
+  race.dispose();
+  grid.dispose();
+});

@@ -1,0 +1,225 @@
+// Draws a Race into two PanelRenderers: the cell states, the current node,
+// the paths, the detour once both are done, f/g/h labels on big cells, and
+// the tooltip of the cell under the pointer or the keyboard cursor. Shared
+// by the page and the <path-race> embed; no page chrome here.
+import { PanelRenderer } from './render.js';
+import { verdict } from './race.js';
+
+const stateNames = { unseen: 'not reached yet', open: 'open: on the frontier', closed: 'closed: expanded', path: 'on the path' };
+
+function fmt(v) {
+  if (!Number.isFinite(v)) return '∞';
+  return Number.isInteger(v) ? String(v) : String(Number(v.toFixed(3)));
+}
+
+function pointsOf(cells, width) {
+  const out = new Array(cells.length);
+  for (let i = 0; i < cells.length; ++i) out[i] = { x: cells[i] % width, y: Math.floor(cells[i] / width) };
+  return out;
+}
+
+/** The tooltip's lines for cell p of panel i of a race. */
+export function tooltipLines(race, i, p, terrain) {
+  const search = race.search(i);
+  const info = search.cellInfo(p);
+  const t = terrain ? terrain[p.y * race.grid.width + p.x] : race.grid.getTerrain(p);
+  const tags = [];
+  if (p.x === race.start.x && p.y === race.start.y) tags.push('start');
+  if (p.x === race.goal.x && p.y === race.goal.y) tags.push('goal');
+  const cur = search.current;
+  if (!search.done && cur && cur.x === p.x && cur.y === p.y) tags.push('current');
+  const lines = [`(${p.x}, ${p.y})${tags.length ? ' · ' + tags.join(', ') : ''}`];
+  if (t === 0) {
+    lines.push('wall');
+    return lines;
+  }
+  lines.push(stateNames[info.state] ?? info.state);
+  if (info.state !== 'unseen') {
+    lines.push(`f ${fmt(info.f)} · g ${fmt(info.g)} · h ${fmt(info.h)}`);
+    lines.push(info.parent ? `parent (${info.parent.x}, ${info.parent.y})` : 'no parent (the start)');
+  }
+  if (t > 1) lines.push(`terrain cost ×${t}`);
+  return lines;
+}
+
+export class RaceView {
+  #renderers;
+  #buffers = [null, null];
+  #drawn = [-1, -1];
+  #race = null;
+  #terrain = null;
+  #labels = true;
+  #hover = null;      // { panel, cell } under the pointer
+  #cursor = null;     // the keyboard cursor cell, or null
+  #focusPanel = null; // the panel whose tooltip follows the cursor
+  #verdict = null;
+  #marks = [{}, {}];
+  #tooltips;
+  #overlayDirty = true;
+  #labelCache = [null, null];
+
+  /** hosts: two elements to draw in; names: their accessible names. */
+  constructor(hosts, { names = ['left search', 'right search'], tooltips = true } = {}) {
+    this.#renderers = hosts.map((h, i) => new PanelRenderer(h, { name: names[i] }));
+    this.#tooltips = tooltips;
+    if (tooltips) {
+      this.#renderers.forEach((r, i) => {
+        r.stage.addEventListener('pointermove', (e) => this.#pointer(i, e));
+        r.stage.addEventListener('pointerdown', (e) => this.#pointer(i, e));
+        r.stage.addEventListener('pointerleave', () => this.setHover(null));
+      });
+    }
+  }
+
+  get renderers() { return this.#renderers; }
+  renderer(i) { return this.#renderers[i]; }
+  get race() { return this.#race; }
+  /** The verdict drawn last (race.js verdict()), or null. */
+  get verdict() { return this.#verdict; }
+
+  /** A new map (terrain bytes, row by row). */
+  setMap(width, height, terrain) {
+    this.#terrain = terrain;
+    this.#race = null;
+    this.#verdict = null;
+    this.#marks = [{}, {}];
+    const [first, ...others] = this.#renderers;
+    first.setMap(width, height, terrain);
+    for (const r of others) r.setMap(width, height, terrain, first);
+    const padded = (width * height + 3) & ~3;
+    this.#buffers = [new Uint8Array(padded), new Uint8Array(padded)];
+    this.#drawn = [-1, -1];
+    this.#labelCache = [null, null];
+    this.#hover = null;
+    this.#overlayDirty = true;
+  }
+
+  /** Start and goal on a map whose race is not made yet. */
+  showEndpoints(start, goal) {
+    for (const r of this.#renderers) r.setOverlay({ start, goal });
+  }
+
+  /** Terrain edited in place: all of it or (cell ids) some. */
+  setTerrain(terrain, cells = null) {
+    this.#terrain = terrain;
+    for (const r of this.#renderers) r.setTerrain(terrain, cells);
+  }
+
+  /** Sizes both panels to fit this many CSS pixels each. */
+  fit(maxWidth, maxHeight, options) {
+    for (const r of this.#renderers) r.fit(maxWidth, maxHeight, options);
+    this.#overlayDirty = true;
+    this.#labelCache = [null, null];
+  }
+
+  set labels(on) { this.#labels = on; this.#overlayDirty = true; }
+  get labels() { return this.#labels; }
+  get labelsFit() { return this.#renderers[0].labelsFit; }
+
+  /** The keyboard cursor shown, or null. */
+  get cursor() { return this.#cursor; }
+
+  /** The keyboard cursor (a cell or null) and the panel it is in (its tooltip follows it). */
+  setCursor(cell, panel = null) {
+    this.#cursor = cell ? { x: cell.x, y: cell.y } : null;
+    this.#focusPanel = cell ? panel : null;
+    this.#overlayDirty = true;
+    if (this.#race) this.draw(this.#race);
+  }
+
+  setHover(hover) {
+    const same = (a, b) => a === b || (a && b && a.panel === b.panel && a.cell.x === b.cell.x && a.cell.y === b.cell.y);
+    if (same(this.#hover, hover)) return;
+    this.#hover = hover;
+    this.#overlayDirty = true;
+    if (this.#race) this.draw(this.#race);
+  }
+
+  /** Draws the race as it is now; cheap when nothing changed. */
+  draw(race) {
+    if (race !== this.#race) { this.#race = race; this.#drawn = [-1, -1]; }
+    const changed = [0, 1].map((i) => this.#drawn[i] !== race.version(i));
+    if (changed[0] || changed[1] || this.#overlayDirty) {
+      const v = race.finished ? verdict(race) : null;
+      // The detour marks belong to both panels: either one finishing redraws both overlays.
+      if (changed[0] || changed[1]) {
+        this.#marks = this.#detourMarks(race, v);
+        this.#overlayDirty = true;
+      }
+      this.#verdict = v;
+    }
+    for (let i = 0; i < 2; ++i) {
+      if (changed[i]) {
+        this.#drawn[i] = race.version(i);
+        this.#renderers[i].paint(race.search(i).cellStates(this.#buffers[i]));
+      }
+      if (changed[i] || this.#overlayDirty) this.#drawOverlay(race, i, changed[i]);
+    }
+    this.#overlayDirty = false;
+    this.#drawTooltips(race);
+  }
+
+  #drawOverlay(race, i, statesChanged) {
+    const r = this.#renderers[i];
+    const search = race.search(i);
+    const result = race.result(i);
+    const overlay = {
+      start: race.start,
+      goal: race.goal,
+      current: search.done ? null : search.current,
+      path: result?.found ? result.path : null,
+      ...this.#marks[i],
+    };
+    if (this.#cursor) overlay.cursor = this.#cursor;
+    if (this.#hover) overlay.hover = this.#hover.cell;
+    if (this.#labels && r.labelsFit) {
+      if (statesChanged || !this.#labelCache[i]) {
+        const states = this.#buffers[i];
+        const labels = [];
+        const w = race.grid.width;
+        for (let c = 0; c < w * race.grid.height; ++c) {
+          if (states[c] === 0) continue;
+          const p = { x: c % w, y: Math.floor(c / w) };
+          const info = search.cellInfo(p);
+          labels.push({ x: p.x, y: p.y, f: info.f, g: info.g, h: info.h, parent: info.parent });
+        }
+        this.#labelCache[i] = labels;
+      }
+      overlay.labels = this.#labelCache[i];
+    } else this.#labelCache[i] = null;
+    r.setOverlay(overlay);
+  }
+
+  // On the finished race, the worse panel shows the better path (dashed),
+  // its own stretches off it, and where it first leaves it.
+  #detourMarks(race, v) {
+    const marks = [{}, {}];
+    if (!v || v.worse === null || !v.detour) return marks;
+    const w = race.grid.width;
+    const worse = v.results[v.worse], better = v.results[v.better];
+    const worsePath = worse.path;
+    marks[v.worse] = {
+      betterPath: pointsOf(better.cells, w),
+      detour: v.detour.off.map(([from, to]) => worsePath.slice(from, to + 1)),
+      leave: worsePath[v.detour.leave],
+    };
+    return marks;
+  }
+
+  #pointer(i, e) {
+    if (!this.#race) return;
+    const cell = this.#renderers[i].cellAt(e.clientX, e.clientY);
+    this.setHover(cell ? { panel: i, cell } : null);
+  }
+
+  #drawTooltips(race) {
+    for (let i = 0; i < 2; ++i) {
+      const r = this.#renderers[i];
+      let cell = null;
+      if (this.#hover && this.#hover.panel === i) cell = this.#hover.cell;
+      else if (!this.#hover && this.#cursor && this.#focusPanel === i) cell = this.#cursor;
+      if (cell && this.#tooltips) r.showTooltip(cell, tooltipLines(race, i, cell, this.#terrain));
+      else r.hideTooltip();
+    }
+  }
+}
