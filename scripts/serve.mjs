@@ -34,6 +34,7 @@ export const defaultCsp = [
 /** URL prefix → folder. Later issues add theirs (e.g. the embed) here. */
 export const mounts = [
   ['/', path.join(web, 'demo')],
+  ['/', path.join(web, 'embed')],
   ['/', web],
 ];
 

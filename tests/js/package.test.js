@@ -29,7 +29,7 @@ test('the tarball holds the entry, its types and the wasm module, and nothing el
   const files = run('tar', ['tzf', tarball], work).trim().split('\n').map((f) => f.replace(/^package\//, ''));
   for (const f of ['package.json', 'web/lib/index.js', 'web/lib/index.d.ts', 'web/lib/wasm/pathrace-core.js', 'web/lib/wasm/pathrace-core.wasm'])
     assert.ok(files.includes(f), `${f} is packed`);
-  assert.deepEqual(files.filter((f) => !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/pathrace-core\.(js|wasm))$/.test(f)), []);
+  assert.deepEqual(files.filter((f) => !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/pathrace-core\.(js|wasm)|web\/(embed|demo)\/[^/]+\.(js|css))$/.test(f)), []);
 });
 
 test('the README-style example runs under Node from the installed package', () => {

@@ -1,0 +1,211 @@
+// What <path-race> reads from its attributes (and embed.html from its URL
+// parameters): every value is checked here, and a bad one becomes a
+// sentence for the reader plus the default. Pure module (no DOM, no engine):
+// the element, the iframe page and embedSnippets() share it, in browsers
+// and in Node.
+import { defaultPresetId, mapFromRows, presetById } from '../demo/maps.js';
+
+/** Every attribute (and iframe URL parameter), in the order the docs list them. */
+export const attributeNames = ['map', 'seed', 'start', 'goal', 'left', 'right', 'weight', 'heuristic', 'diagonal',
+  'tie-break', 'costs', 'speed', 'autoplay', 'controls', 'labels', 'height'];
+
+export const algorithms = ['astar', 'greedy', 'dijkstra', 'bfs', 'weighted'];
+export const heuristics = ['octile', 'manhattan', 'euclidean', 'chebyshev', 'zero'];
+export const diagonals = ['no-corner-cutting', 'never', 'at-most-one-blocked', 'always'];
+export const tieBreaks = ['larger-g', 'fifo', 'lifo'];
+export const stepCosts = ['exact', 'classic'];
+export const controlKinds = ['none', 'minimal', 'full'];
+
+/** What an element uses for an attribute it does not have (a map preset's own rules come before these). */
+export const defaults = Object.freeze({
+  map: defaultPresetId, left: 'astar', right: 'greedy', weight: 2, diagonal: 'no-corner-cutting',
+  tieBreak: 'larger-g', costs: 'exact', speed: 'auto', autoplay: true, controls: 'minimal', labels: true, height: 'auto',
+});
+
+const maxWeight = 1e4;       // web/lib's limit
+// A Moving AI map name, as state.js takes it: it becomes a file name, so no '/' and no leading '.'.
+const movingAIName = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+const rowText = /^[.#1-9]+$/;
+const lengthText = /^(\d{1,5}(?:\.\d+)?)(px|em|rem|vh|svh|lvh|dvh|lh)?$/;
+
+/** An attribute's text quoted for a message: shown as text, never parsed, and cut when long. */
+export function quote(text) {
+  const flat = String(text).replace(/\s+/g, ' ').trim();
+  return `“${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}”`;
+}
+
+function list(items) {
+  return items.length === 2 ? `${items[0]} or ${items[1]}` : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/**
+ * The map an attribute names: { kind: 'preset', id, seed? } | { kind: 'movingai', name }
+ * | { kind: 'rows', rows } | { kind: 'url', href }. `base` resolves relative
+ * .map URLs (the host page's address). Throws an Error whose message is for
+ * the reader.
+ */
+export function parseMap(text, base) {
+  const t = text.trim();
+  if (/\.map$/i.test(t) && !/[\r\n]/.test(t)) {
+    let url;
+    try {
+      url = new URL(t, base);
+    } catch {
+      throw new Error(`map ${quote(t)} is not a URL that can be read`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new Error(`map ${quote(t)}: only http and https .map URLs are loaded`);
+    return { kind: 'url', href: url.href };
+  }
+  if (t.includes('/') || /[\r\n]/.test(t) || rowText.test(t)) {
+    const rows = t.split(/\s*[/\r\n]+\s*/).filter(Boolean);
+    try {
+      mapFromRows(rows);
+    } catch (error) {
+      throw new Error(`map rows ${quote(t)} do not make a map (${error.message})`);
+    }
+    return { kind: 'rows', rows };
+  }
+  if (presetById(t)) return { kind: 'preset', id: t };
+  if (movingAIName.test(t)) return { kind: 'movingai', name: t };
+  throw new Error(`map ${quote(t)} is not a preset, a Moving AI map name, rows of '.', '#' and '1'–'9' separated by '/', or a URL ending in .map`);
+}
+
+/** "x,y" (or "x y", "(x, y)") → {x, y}, whole numbers from 0. */
+export function parsePoint(text, what) {
+  const m = /^\s*\(?\s*(\d{1,4})\s*(?:,|\s)\s*(\d{1,4})\s*\)?\s*$/.exec(text);
+  if (!m) throw new Error(`${what} ${quote(text)} is not a cell written x,y (e.g. ${what === 'start' ? '0,0' : '9,4'})`);
+  return { x: Number(m[1]), y: Number(m[2]) };
+}
+
+// One value for both panels, or two (left, right) separated by a comma or spaces.
+function perPanel(text, what, parseOne) {
+  const parts = text.trim().split(/\s*,\s*|\s+/);
+  if (parts.length > 2 || parts.some((p) => p === ''))
+    throw new Error(`${what} ${quote(text)} is not one value, or two (left, right) separated by a comma`);
+  const values = parts.map(parseOne);
+  return values.length === 1 ? [values[0], values[0]] : values;
+}
+
+function choice(options, what) {
+  return (text) => {
+    const v = text.trim().toLowerCase();
+    if (!options.includes(v)) throw new Error(`${what} ${quote(text)} is not ${list(options)}`);
+    return v;
+  };
+}
+
+function parseWeight(text) {
+  const v = text.trim();
+  if (!/^\d+(\.\d+)?$/.test(v) || Number(v) > maxWeight)
+    throw new Error(`weight ${quote(text)} is not a number from 0 to ${maxWeight}`);
+  return Number(v);
+}
+
+function parseSpeed(text) {
+  const v = text.trim().toLowerCase();
+  if (v === 'auto') return 'auto';
+  if (v === 'max' || v === 'infinity') return Infinity;
+  if (/^\d+(\.\d+)?$/.test(v) && Number(v) > 0) return Number(v);
+  throw new Error(`speed ${quote(text)} is not auto, max or a number of expansions per second above 0`);
+}
+
+function parseBoolean(text, what) {
+  const v = text.trim().toLowerCase();
+  if (v === '' || v === 'true' || v === 'on' || v === 'yes' || v === '1' || v === what) return true;
+  if (v === 'false' || v === 'off' || v === 'no' || v === '0') return false;
+  throw new Error(`${what} ${quote(text)} is not true or false`);
+}
+
+function parseHeight(text) {
+  const v = text.trim().toLowerCase();
+  if (v === 'auto') return 'auto';
+  const m = lengthText.exec(v);
+  if (!m) throw new Error(`height ${quote(text)} is not auto or a length such as 420 or 420px (px, em, rem or vh)`);
+  return `${m[1]}${m[2] ?? 'px'}`;
+}
+
+function parseSeed(text) {
+  const v = text.trim();
+  if (!/^\d{1,10}$/.test(v) || Number(v) > 0xffffffff) throw new Error(`seed ${quote(text)} is not a whole number from 0 to ${0xffffffff}`);
+  return Number(v);
+}
+
+/**
+ * Reads the settings from `get(name)` (an attribute or URL parameter's text,
+ * or null when absent). Returns { settings, problems }: settings always
+ * complete (defaults where a value was absent or bad), problems the
+ * sentences that say what was bad and what is used instead.
+ *
+ * settings: { map, start, goal (null: the map's own), panels: [{ algorithm,
+ * weight, heuristic, diagonal, tieBreak }] × 2 (null rules: the map's own or
+ * the engine's defaults), costs (null: the map's), speed, autoplay,
+ * controls, labels, height }
+ */
+export function readSettings(get, { base } = {}) {
+  const problems = [];
+  const read = (name, parse, fallback, instead) => {
+    const text = get(name);
+    if (text === null || text === undefined) return fallback;
+    try {
+      return parse(String(text));
+    } catch (error) {
+      problems.push(`${error.message}; ${instead}.`);
+      return fallback;
+    }
+  };
+  const defaultMap = { kind: 'preset', id: defaults.map };
+  let map = read('map', (t) => (t.trim() === '' ? defaultMap : parseMap(t, base)), defaultMap,
+    `showing the ${presetById(defaults.map).name.toLowerCase()} instead`);
+  const seed = read('seed', parseSeed, null, 'using the map\'s own seed');
+  if (map.kind === 'preset' && seed !== null && presetById(map.id).defaultSeed !== undefined) map = { ...map, seed };
+
+  const start = read('start', (t) => parsePoint(t, 'start'), null, 'using the map\'s own start');
+  const goal = read('goal', (t) => parsePoint(t, 'goal'), null, 'using the map\'s own goal');
+  const left = read('left', choice(algorithms, 'left'), defaults.left, `using ${defaults.left}`);
+  const right = read('right', choice(algorithms, 'right'), defaults.right, `using ${defaults.right}`);
+  const both = (name, parseOne, instead) => read(name, (t) => perPanel(t, name, parseOne), [null, null], instead);
+  const weight = both('weight', parseWeight, `using ${defaults.weight}`);
+  const heuristic = both('heuristic', choice(heuristics, 'heuristic'), 'using the default heuristic');
+  const diagonal = both('diagonal', choice(diagonals, 'diagonal'), 'using the map\'s own rule');
+  const tieBreak = both('tie-break', choice(tieBreaks, 'tie-break'), `using ${defaults.tieBreak}`);
+  const panels = [left, right].map((algorithm, i) => ({
+    algorithm, weight: weight[i] ?? defaults.weight, heuristic: heuristic[i], diagonal: diagonal[i], tieBreak: tieBreak[i],
+  }));
+
+  const settings = {
+    map, start, goal, panels,
+    costs: read('costs', choice(stepCosts, 'costs'), null, 'using the map\'s own step costs'),
+    speed: read('speed', parseSpeed, defaults.speed, 'using auto'),
+    autoplay: read('autoplay', (t) => parseBoolean(t, 'autoplay'), defaults.autoplay, 'playing it when it comes into view'),
+    controls: read('controls', choice(controlKinds, 'controls'), defaults.controls, `showing the ${defaults.controls} controls`),
+    labels: read('labels', (t) => parseBoolean(t, 'labels'), defaults.labels, 'showing them where they fit'),
+    height: read('height', parseHeight, defaults.height, 'sizing it to its width'),
+  };
+  return { settings, problems };
+}
+
+/**
+ * The rules a race runs under: the settings' own, else the map's (a
+ * preset's `options`), else the engine's defaults, all explicit.
+ * Returns { panels: [{algorithm, weight, heuristic, diagonal, tieBreak}] × 2, costs }.
+ */
+export function resolveRules(settings, mapOptions = {}) {
+  const panels = settings.panels.map((p) => {
+    const diagonal = p.diagonal ?? mapOptions.diagonal ?? defaults.diagonal;
+    const heuristic = p.heuristic ?? mapOptions.heuristic ?? defaultHeuristic(diagonal);
+    return { algorithm: p.algorithm, weight: p.weight, heuristic, diagonal, tieBreak: p.tieBreak ?? mapOptions.tieBreak ?? defaults.tieBreak };
+  });
+  return { panels, costs: settings.costs ?? mapOptions.costs ?? defaults.costs };
+}
+
+/** The engine's heuristic when none is given: Manhattan on a 4-connected grid, else octile. */
+export function defaultHeuristic(diagonal) {
+  return diagonal === 'never' ? 'manhattan' : 'octile';
+}
+
+/** A map setting's identity, to tell whether it changed. */
+export function mapKey(map) {
+  return JSON.stringify(map);
+}
+
