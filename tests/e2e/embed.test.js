@@ -115,6 +115,11 @@ async function inside(page, id) {
       layout: r.querySelector('.pr-maps').dataset.layout,
       width: el.getBoundingClientRect().width,
       stage: r.querySelector('.pr-stage').getBoundingClientRect().width,
+      stages: [...r.querySelectorAll('.pr-stage')].map((n) => { const b = n.getBoundingClientRect(); return { top: b.top, width: b.width, height: b.height }; }),
+      // How many lines each header's stats take (from the line boxes of its text).
+      statsLines: [...r.querySelectorAll('.pr-stats')].map((n) => { const range = document.createRange(); range.selectNodeContents(n); return new Set([...range.getClientRects()].map((b) => Math.round(b.top))).size; }),
+      statsBeside: [...r.querySelectorAll('.pr-head')].map((h) => { const s = h.querySelector('.pr-stats').getBoundingClientRect(), first = h.firstElementChild.getBoundingClientRect(); return s.top < first.bottom; }),
+      height: el.getBoundingClientRect().height,
       clock: el.clock,
       playing: el.playing,
       problems: el.problems,
@@ -166,7 +171,16 @@ ${a ? '<path-race id="url" map="../demo/maps/arena.map" speed="max" height="300"
     assert.equal(s.canvases, 2, `${id} has two panels`);
     assert.equal(s.message, '', `${id} has nothing to complain about`);
     assert.ok(s.verdict.length > 20, `${id} shows its verdict: ${s.verdict}`);
+    // Both maps side by side at the same height, each header on one line.
+    assert.equal(s.stages[0].top, s.stages[1].top, `${id}'s two maps are aligned`);
+    assert.deepEqual(s.statsLines, [1, 1], `${id}'s stats are on one line`);
+    assert.deepEqual(s.statsBeside, [true, true], `${id}'s stats are beside its algorithm`);
   }
+  // The full controls' headers (a select, "w = 1.5" and the stats) fit too, and
+  // the maps take the height the element's 330 px leave them (4 px cells of 49).
+  const fullRace = await inside(page, 'third');
+  assert.equal(fullRace.height, 330);
+  if (a) assert.ok(fullRace.stages[0].height >= 4 * 49, `the maps fill their space: ${fullRace.stages[0].height} px`);
   assert.equal(page.requests.filter((u) => u.endsWith('.wasm')).length, 1, 'the wasm module is fetched once');
   // Only the element's own files (and the Moving AI map it names).
   const allowed = /^\/(path-race\.(js|css)|attributes\.js|demo\/(race|race-view|render|maps)\.js|demo\/render\.css|lib\/[\w/-]+\.(js|wasm)|demo\/maps\/(index\.json|arena\.map)|__embed-test\/host\.(html|css)|favicon\.ico)$/;
@@ -265,6 +279,13 @@ test('payload attributes neither execute nor render as markup; bad values show t
   const js = await inside(page, 'js');
   assert.match(js.message, /only http and https \.map URLs are loaded; showing the concave trap instead/);
   assert.match((await inside(page, 'notmap')).message, /^the map “http:\/\/[^”]+\/path-race\.css\?not-a\.map” is not a Moving AI \.map file at line 1, column 1 .*; showing the concave trap instead\.$/);
+  // A fixed height keeps its race's size: the message is added to it (here 240 px).
+  for (const id of ['img', 'js', 'notmap']) {
+    const s = await inside(page, id);
+    assert.ok(s.height > 240 + 20, `${id} grows by its message: ${s.height} px`);
+    assert.ok(s.stages[0].height >= 5 * 25, `${id}'s maps keep their size: ${s.stages[0].height} px`);
+    assert.equal(s.stages[0].top, s.stages[1].top);
+  }
   const late = await inside(page, 'late');
   for (const what of ['start “"><script>window.__pwned="script"</script>”', 'right “"><script>', 'controls “<img', 'height “"><script>', 'weight “javascript:alert(1)”'])
     assert.ok(late.message.includes(what), `${what} in: ${late.message}`);
@@ -383,6 +404,25 @@ test('an element off screen waits, plays once scrolled into view, and pauses whe
 
   await page.locator('#far').scrollIntoViewIfNeeded();
   await finishes(page, ['far']);
+  noProblems(page);
+  await page.context().close();
+});
+
+test('autoplay="false" waits for Play; turning autoplay on from JS plays it; labels="false" hides the f, g, h', async () => {
+  const page = await hostPage(`<script type="module" src="/path-race.js"></script>
+<path-race id="wait" map="concave" autoplay="false" speed="2000" height="300"></path-race>
+<path-race id="plain" map="worked-example" labels="false" speed="max"></path-race>`);
+  await finishes(page, ['plain']);
+  await page.waitForTimeout(300);
+  let s = await inside(page, 'wait');
+  assert.deepEqual([s.clock, s.playing], [0, false], 'autoplay="false" waits');
+  assert.equal(await page.locator('#wait').locator('button[data-action="play"]').getAttribute('aria-label'), 'Play');
+  await page.evaluate(() => document.getElementById('wait').setAttribute('autoplay', ''));
+  await finishes(page, ['wait']);
+  const labels = (id) => page.evaluate((id) => document.getElementById(id).shadowRoot.querySelectorAll('svg text').length, id);
+  assert.equal(await labels('plain'), 0, 'no labels');
+  await page.evaluate(() => document.getElementById('plain').setAttribute('labels', 'true'));
+  await page.waitForFunction(() => document.getElementById('plain').shadowRoot.querySelectorAll('svg text').length > 0);
   noProblems(page);
   await page.context().close();
 });

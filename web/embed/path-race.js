@@ -251,10 +251,12 @@ export class PathRaceElement extends Base {
     this.#panels = panelNames.map((side) => {
       const name = make(doc, 'span', { class: 'pr-name', 'data-role': 'name' });
       const stats = make(doc, 'span', { class: 'pr-stats', 'data-role': 'stats' });
+      // The sizer measures the widest stats text this race can show (see #layout).
+      const sizer = make(doc, 'span', { class: 'pr-sizer', 'aria-hidden': 'true' });
+      const head = make(doc, 'div', { class: 'pr-head' }, name, stats, sizer);
       const map = make(doc, 'div', { class: 'pr-map' });
-      const panel = make(doc, 'section', { class: 'pr-panel', part: 'panel', 'data-panel': side, 'aria-label': `${side} search` },
-        make(doc, 'div', { class: 'pr-head' }, name, stats), map);
-      return { panel, name, stats, map };
+      const panel = make(doc, 'section', { class: 'pr-panel', part: 'panel', 'data-panel': side, 'aria-label': `${side} search` }, head, map);
+      return { panel, head, name, stats, sizer, map };
     });
     this.#maps.append(...this.#panels.map((p) => p.panel));
     this.#verdict = make(doc, 'p', { class: 'pr-verdict', part: 'verdict', 'aria-live': 'polite' });
@@ -403,7 +405,17 @@ export class PathRaceElement extends Base {
     this.#layout();
 
     if (changed) this.#begin(settings);
-    else if (previous && previous.autoplay !== settings.autoplay && !settings.autoplay) this.pause();
+    else if (previous && previous.autoplay !== settings.autoplay) {
+      // Turned off: it stops; turned on: an unfinished race plays (once on screen).
+      if (!settings.autoplay) this.pause();
+      else if (!this.#race.finished && !this.#player.playing) {
+        if (reducedMotion.matches) this.#seek(Infinity);
+        else {
+          this.#wantsPlay = true;
+          if (this.#visible) this.#play();
+        }
+      }
+    }
     this.#player.requestFrame();
   }
 
@@ -414,7 +426,11 @@ export class PathRaceElement extends Base {
     this.#map = loaded;
     this.#mapKey = key;
     const { grid } = loaded;
-    this.#view.setMap(grid.width, grid.height, grid.costs());
+    const terrain = grid.costs();
+    this.#view.setMap(grid.width, grid.height, terrain);
+    let heaviest = 1;  // the largest terrain cost, for #headWidth's bound on a path's cost
+    for (const t of terrain) if (t > heaviest) heaviest = t;
+    loaded.heaviest = heaviest;
   }
 
   #dropMap() {
@@ -664,9 +680,12 @@ export class PathRaceElement extends Base {
 
   // ---------------------------------------------------------------- size
 
+  // A fixed height is the element's, plus a problem message's when one is
+  // shown (#layout sets --pr-message), so the fallback race keeps its size;
+  // a height in vh (embed.html fills its iframe with 100vh) stays as it is.
   #setHeight(height) {
     const fixed = height !== 'auto';
-    this.#frame.style.height = fixed ? height : '';
+    this.#frame.style.height = fixed ? `calc(${height} + var(--pr-message, 0px))` : '';
     this.#frame.toggleAttribute('data-fixed', fixed);
   }
 
@@ -679,27 +698,77 @@ export class PathRaceElement extends Base {
 
   // The panels side by side when each gets 200 px or more, else stacked;
   // each map as large as its panel allows (auto height: at most 480 px).
+  // The two headers share a row (a subgrid), so both maps sit at the same
+  // height; each header spans its map, and is never narrower than its
+  // longest line (#headWidth), so the stats do not wrap or jump mid-race.
   #layout() {
     const grid = this.#map?.grid;
     if (!grid || !this.isConnected) return;
+    const settings = this.#settings;
+    const fixed = settings?.height !== 'auto';
+    const message = fixed && !this.#message.hidden && !/vh$/.test(settings.height)
+      ? this.#message.offsetHeight + (parseFloat(getComputedStyle(this.#frame).rowGap) || 0) : 0;
+    this.#frame.style.setProperty('--pr-message', `${message}px`);
     const maps = this.#maps;
-    const gap = 10;
-    const stacked = maps.clientWidth < 2 * 200 + gap;
+    const style = getComputedStyle(maps);
+    const columnGap = parseFloat(style.columnGap) || 0, rowGap = parseFloat(style.rowGap) || 0;
+    const stacked = maps.clientWidth < 2 * 200 + columnGap;
     const layout = stacked ? 'stacked' : 'side';
     if (maps.dataset.layout !== layout) maps.dataset.layout = layout;
     const host = this.#panels[0].map;
     const width = host.clientWidth;
     if (!width) return;
+    const headWidth = this.#headWidth();
+    // Too narrow for a header's longest line: the stats get a line of their
+    // own from the start, rather than wrapping (and moving the maps) mid-race.
+    for (const p of this.#panels) p.head.toggleAttribute('data-wrap', headWidth > width);
+    const setHeads = (mapWidth) => {
+      for (const p of this.#panels) p.head.style.minWidth = `${Math.min(width, Math.max(mapWidth, headWidth))}px`;
+    };
+    const mapWidth = () => Math.round(grid.width * (this.#view.renderer(0).cellSize || 0));
+    setHeads(mapWidth());
     let height;
-    if (this.#settings?.height !== 'auto') {
-      const chrome = this.#panels[0].panel.offsetHeight - host.offsetHeight;
-      height = (stacked ? (maps.clientHeight - gap) / 2 : maps.clientHeight) - chrome;
+    if (fixed) {
+      // What the headers (and the gaps) leave of the maps' area.
+      const chrome = this.#panels.map((p) => p.panel.offsetHeight - p.map.offsetHeight);
+      height = stacked ? (maps.clientHeight - chrome[0] - chrome[1] - rowGap) / 2 : maps.clientHeight - Math.max(...chrome);
     } else height = Math.min(480, Math.max(160, width));
     this.#view.fit(width, Math.max(24, height));
-    // Each header spans its map (centred in the panel), but not under 300 px.
-    const mapWidth = Math.round(grid.width * this.#view.renderer(0).cellSize);
-    for (const p of this.#panels) p.panel.firstElementChild.style.width = `${Math.min(width, Math.max(mapWidth, 300))}px`;
+    setHeads(mapWidth());
     this.#player.requestFrame();
+  }
+
+  // The width a header needs on one line: its algorithm (name, or select and
+  // weight) and the longest stats text of this race: the expansions so far
+  // and the open list, or the path's cost, with as many digits as they can
+  // have (a bound from the expansions each search needs).
+  #headWidth() {
+    const race = this.#race;
+    if (!race) return 0;
+    const cells = race.grid.width * race.grid.height;
+    const totals = race.totals();
+    const digits = (n) => '8'.repeat(String(Math.max(1, Math.ceil(n))).length);
+    const classic = race.costs === 'classic';
+    let widest = 0;
+    this.#panels.forEach(({ head, stats, sizer }, i) => {
+      const gap = parseFloat(getComputedStyle(head).columnGap) || 0;
+      const parts = [...head.children].filter((c) => c !== stats && c !== sizer && !c.hidden);
+      const before = parts.reduce((sum, c) => sum + c.getBoundingClientRect().width + gap, 0);
+      const expanded = digits(totals[i]);
+      const steps = Math.min(cells, totals[i] + 1);  // a path's cells are expanded (the goal too)
+      const cost = steps * (this.#map?.heaviest ?? 9) * (classic ? 14 : Math.SQRT2);
+      const texts = [`${expanded} expanded · ${digits(Math.min(cells, 8 * totals[i] + 1))} open`,
+        `${expanded} expanded · cost ${digits(cost)}${classic ? '' : '.8'}`,
+        `${expanded} expanded · no path`];
+      let text = 0;
+      for (const t of texts) {
+        sizer.textContent = t;
+        text = Math.max(text, sizer.getBoundingClientRect().width);
+      }
+      sizer.textContent = '';
+      widest = Math.max(widest, before + text);
+    });
+    return Math.ceil(widest) + 1;
   }
 }
 
