@@ -81,7 +81,8 @@ export function stateAttributes(state, extra = {}) {
 /**
  * HTML to paste into a blog for this page state (web/demo/state.js):
  * { element: the <script> line and the <path-race> line, iframe: an
- * <iframe> of embed.html with the same settings as URL parameters, attributes }.
+ * <iframe> of embed.html with the same settings as URL parameters,
+ * attributes, scriptUrl and iframeUrl: the two addresses in them }.
  * `base`: where path-race.js and embed.html are served (default: beside
  * this module); `height`: the iframe's height in px (default 480);
  * `attributes`: more element attributes (autoplay, controls, …).
@@ -97,5 +98,5 @@ export function embedSnippets(state, { base = here, height = 480, attributes = {
   url.search = new URLSearchParams(attrs).toString().replace(/%2C/gi, ',').replace(/%2F/gi, '/');
   const iframe = `<iframe src="${escapeHtml(url.href)}" title="A pathfinding race: ${escapeHtml(`${algorithmLabel(state.left)} vs ${algorithmLabel(state.right)}`)}" ` +
     `width="100%" height="${Math.round(Number(height) || 480)}" loading="lazy"></iframe>`;
-  return { element, iframe, attributes: attrs };
+  return { element, iframe, attributes: attrs, scriptUrl: script, iframeUrl: url.href };
 }
