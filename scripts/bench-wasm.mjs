@@ -9,7 +9,7 @@
 //   3. the package payload, gzip -9 of glue + wasm + wrapper (target < 60 KB).
 //
 //   node scripts/bench-wasm.mjs [--every K] [--repeat R]
-//     --every K   run every Kth problem of each scenario (default 4; 1 = all 25,850)
+//     --every K   run every Kth problem of each scenario (default 4; 1 = all 25,839)
 //     --repeat R  time each query R times and keep the fastest (default 1)
 // Environment: PATHRACE_MAPS (the Moving AI folder), PATHRACE_NATIVE_BENCH
 // (a pathrace-bench to use instead of building build/native).
