@@ -1,9 +1,10 @@
 // Editing the map: walls drawn with the pointer (and by touch), the goal
 // dragged, the keyboard cursor, undo and redo. Every edit re-runs the race.
+// And the page's keyboard focus, visible wherever Tab goes.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { decodeState } from '../../web/demo/state.js';
-import { cellPoint, closeAll, closePage, finish, frames, launch, noProblems, openPage, saved, savedAfter, screenshot, verdict } from './support.js';
+import { cellPoint, closeAll, closePage, finish, frames, launch, noProblems, openPage, saved, savedAfter, screenshot, setRange, verdict } from './support.js';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -109,6 +110,10 @@ test('the keyboard: arrows move a cursor, Space toggles a wall, S and G place st
   // The cursor starts on the start, (9, 12), and shows its tooltip.
   assert.equal(await page.getAttribute('#panel-left [data-marker="cursor"]', 'data-cell'), '9,12');
   assert.match(await page.textContent('#panel-left .pr-tooltip'), /^\(9, 12\) · start/);
+  // On the start, the cursor goes round its circle (larger than a cell here) rather than squaring it off.
+  const [ring, marker] = await Promise.all(['cursor', 'start'].map((m) => page.locator(`#panel-left [data-marker="${m}"]`).boundingBox()));
+  assert.ok(ring.x <= marker.x && ring.y <= marker.y && ring.x + ring.width >= marker.x + marker.width && ring.y + ring.height >= marker.y + marker.height,
+    `the cursor ${JSON.stringify(ring)} encloses the start ${JSON.stringify(marker)}`);
   for (let i = 0; i < 3; ++i) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
   let s = decodeState(await savedAfter(page, initial));
@@ -152,14 +157,65 @@ test('on a phone: stacked panels, no sideways scrolling, and a tap draws a wall'
   assert.ok(layout.stacked, 'the panels are stacked');
   assert.ok(layout.overflow <= 0, `no sideways scrolling (${layout.overflow} px too wide)`);
   assert.ok(layout.stageWidth >= 300, `the map is ${layout.stageWidth} px wide`);
+  // Each panel's rules drop down inside the screen (the right panel's used to run off it).
+  for (const side of ['left', 'right']) {
+    await page.click(`#panel-${side} .rules summary`);
+    const box = await page.locator(`#panel-${side} .rules-body`).boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, `the ${side} rules span x ${box.x} to ${box.x + box.width}, inside 390 px`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scrolling with the ${side} rules open`);
+    await page.keyboard.press('Escape');
+  }
   const initial = await saved(page);
   const p = await cellPoint(page, { x: 5, y: 5 });
   await page.touchscreen.tap(p.x, p.y);
   const s = decodeState(await savedAfter(page, initial));
   assert.equal(at(s, 5, 5), 0);
+  // A finger dragged along row 20 draws a wall all the way, and the page does not scroll.
+  const touch = await page.context().newCDPSession(page);
+  const a = await cellPoint(page, { x: 3, y: 20 }), b = await cellPoint(page, { x: 15, y: 20 });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
+  for (let k = 1; k <= 6; ++k) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * k) / 6, y: a.y }] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const dragged = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  for (let x = 3; x <= 15; ++x) assert.equal(at(dragged, x, 20), 0, `(${x}, 20) is a wall`);
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
   await page.click('#step');
   await page.click('#step');
   await screenshot(page, 'phone', { fullPage: true });
+  // The smallest phones: a weighted panel's slider and what its w means still fit.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.selectOption('#panel-left .algorithm', 'weighted');
+  await setRange(page, '#panel-left .weight-input', 0.5);
+  await frames(page);
+  assert.equal(await page.textContent('#panel-left .weight-note'), 'between Dijkstra and A*');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 320 px');
+  noProblems(page);
+  await closePage(page);
+});
+
+test('visible keyboard focus: every control Tab reaches shows a ring', async () => {
+  const page = await openPage(browser, { reducedMotion: 'reduce' });
+  const seen = new Set();
+  for (let i = 0; i < 24; ++i) {
+    await page.keyboard.press('Tab');
+    const f = await page.evaluate(() => {
+      const e = document.activeElement;
+      const s = getComputedStyle(e);
+      return {
+        name: `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.split(' ')[0]}` : ''}`,
+        body: e === document.body,
+        ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 ? 'outline' : s.boxShadow !== 'none' ? 'shadow' : null,
+        // The file input is hidden: its label shows the ring.
+        labelRing: e.id === 'file' ? getComputedStyle(e.closest('label')).outlineStyle : null,
+      };
+    });
+    if (f.body) continue;
+    seen.add(f.name);
+    assert.ok(f.ring || f.labelRing === 'solid', `${f.name} shows where the focus is`);
+  }
+  for (const name of ['button#play.primary', 'input#clock', 'input#speed', 'select.algorithm', 'summary', 'div.pr-stage', 'select#map-select', 'input#file.sr-only-input']) {
+    assert.ok(seen.has(name), `Tab reaches ${name} (reached: ${[...seen].join(', ')})`);
+  }
   noProblems(page);
   await closePage(page);
 });

@@ -1,17 +1,20 @@
 // Seeing inside the search: the tutorial's 4×4 worked example shows the
 // textbook numbers in the labels and the tooltip; a 512×512 Moving AI map
-// races with the engine's exact numbers; .map files load by picker and by drop.
+// races with the engine's exact numbers; .map files load by picker and by drop,
+// and a file that is not a map says why and leaves the user's map alone.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
-import { defaultState, encodeState } from '../../web/demo/state.js';
-import { cellPoint, closeAll, closePage, finish, frames, launch, noProblems, numbers, openPage, root, screenshot, setRange, verdict } from './support.js';
+import { decodeState, defaultState, encodeState } from '../../web/demo/state.js';
+import { cellPoint, closeAll, closePage, finish, frames, launch, noProblems, numbers, openPage, root, saved, savedAfter, screenshot, setRange, verdict } from './support.js';
 
 let browser;
 before(async () => { await init(); browser = await launch(); });
 after(() => closeAll(browser));
+
+const tinyMap = 'type octile\nheight 4\nwidth 7\nmap\n.......\n.@@@@@.\n.....@.\n@@@...T\n';
 
 test('the 4×4 worked example shows f 44, g 10, h 34 above the start after one step, in labels and tooltip', async () => {
   const page = await openPage(browser, { reducedMotion: 'reduce' });
@@ -51,6 +54,22 @@ test('the 4×4 worked example shows f 44, g 10, h 34 above the start after one s
 
   await finish(page);
   assert.deepEqual((await verdict(page)).costs, [38, 38]);
+
+  // Another map: no label or parent arrow of the 4×4 map is left behind (the
+  // arrows used to stay, drawn over its top-left cells), and the example's
+  // classic costs and corner cutting stay with it, for a preset or a .map file.
+  await page.selectOption('#map-select', 'preset:concave');
+  await page.waitForFunction(() => document.querySelector('#panel-left canvas.pr-cells').width === 40);
+  await frames(page);
+  assert.equal(await page.locator('.pr-arrows path').count(), 0, 'no parent arrow left over');
+  assert.equal(await page.locator('.pr-labels g').count(), 0, 'no label left over');
+  assert.equal(await page.isChecked('#classic'), false);
+  await page.selectOption('#map-select', 'preset:worked-example');
+  await page.waitForFunction(() => document.querySelector('#panel-left canvas.pr-cells').width === 4);
+  await page.setInputFiles('#file', { name: 'tiny.map', mimeType: 'text/plain', buffer: Buffer.from(tinyMap) });
+  await page.waitForFunction(() => document.querySelector('#panel-left canvas.pr-cells').width === 7);
+  assert.equal(await page.isChecked('#classic'), false, 'a loaded map races with exact costs again');
+  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('.panel .diagonal')].map((s) => s.value)), ['no-corner-cutting', 'no-corner-cutting']);
   noProblems(page);
   await closePage(page);
 });
@@ -85,7 +104,6 @@ test('a 512×512 Moving AI map races with the engine\'s exact numbers', async ()
   await closePage(page);
 });
 
-const tinyMap = 'type octile\nheight 4\nwidth 7\nmap\n.......\n.@@@@@.\n.....@.\n@@@...T\n';
 
 test('a .map file loads through the file picker and by drag and drop; a bad one says where it is wrong', async () => {
   const page = await openPage(browser, { reducedMotion: 'reduce' });
@@ -97,10 +115,30 @@ test('a .map file loads through the file picker and by drag and drop; a bad one 
   const v = await verdict(page);
   assert.ok(Number.isFinite(v.costs[0]));
 
-  await page.setInputFiles('#file', { name: 'bad.map', mimeType: 'text/plain', buffer: Buffer.from('type octile\nheight 2\nwidth 3\nmap\n...\n.x.\n') });
-  await page.waitForSelector('#message:not([hidden])');
-  assert.match(await page.textContent('#message'), /bad\.map is not a Moving AI map \(line 6, column 2\)/);
+  // Draw on it: a wall at (2, 2).
+  const before = await saved(page);
+  const cell = await cellPoint(page, { x: 2, y: 2 });
+  await page.mouse.click(cell.x, cell.y);
+  const drawn = await savedAfter(page, before);
+  assert.equal(decodeState(drawn).map.terrain[2 * 7 + 2], 0);
+
+  // A bad file says what is wrong and where, in plain words, and the drawn map stays: on screen, in the URL and in localStorage.
+  const badFiles = [
+    ['bad.map', 'type octile\nheight 2\nwidth 3\nmap\n...\n.x.\n', /^bad\.map is not a Moving AI map \(line 6, column 2\): unexpected 'x' \(.+\)\. Your map is unchanged\.$/],
+    ['photo.png', '\x89PNG\r\n', /^photo\.png is not a Moving AI map \(line 1, column 1\): expected "type octile".*\. Your map is unchanged\.$/],
+    ['walls.map', 'type octile\nheight 1\nwidth 2\nmap\n@@\n', /^walls\.map has no open cell to start from\. Your map is unchanged\.$/],
+  ];
+  for (const [name, text, message] of badFiles) {
+    await page.setInputFiles('#file', { name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await page.waitForFunction((n) => document.querySelector('#message').textContent.startsWith(n), name);
+    assert.match(await page.textContent('#message'), message);
+    assert.equal(await page.getAttribute('#message', 'data-kind'), 'error');
+    await page.waitForTimeout(300);  // longer than the page waits to save
+    assert.deepEqual(await page.evaluate(() => [document.body.dataset.saved, location.hash.slice(1), localStorage.getItem('pathrace.race')]),
+      [drawn, drawn, drawn], `${name}: the drawn map is still the saved one`);
+  }
   assert.equal(await page.evaluate(() => document.querySelector('#panel-left canvas.pr-cells').width), 7, 'the last good map stays');
+  assert.match(await page.textContent('#map-description'), /tiny\.map/);
 
   // Dropped on the page.
   const drop = await page.evaluateHandle((text) => {

@@ -1,10 +1,11 @@
 // Every preset, raced through the page: A* finds a path as cheap as
 // Dijkstra's, and on each greedy trap greedy's path costs at least the
-// preset's documented margin more than A*'s.
+// preset's documented margin more than A*'s. Random walls at any density.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { presets } from '../../web/demo/maps.js';
-import { clickIfEnabled, closeAll, closePage, frames, launch, noProblems, openPage, verdict } from './support.js';
+import { decodeState } from '../../web/demo/state.js';
+import { clickIfEnabled, closeAll, closePage, frames, launch, noProblems, openPage, savedAfter, setRange, verdict } from './support.js';
 
 let browser, page;
 before(async () => {
@@ -48,3 +49,47 @@ for (const preset of presets) {
     noProblems(page);
   });
 }
+
+test('random walls: the density slider makes a new 70×70 map; undo and redo bring it back with its description', async () => {
+  await page.selectOption('#map-select', 'preset:random');
+  await page.waitForSelector('#density-field:not([hidden])');
+  await page.waitForFunction(() => document.querySelector('#clock').dataset.total);
+  const walls = (s) => s.map.terrain.filter((t) => t === 0).length / s.map.terrain.length;
+  const current = () => page.evaluate(() => document.body.dataset.saved);
+
+  const made = [];
+  for (const density of [0.1, 0.45]) {
+    const prev = await current();
+    await setRange(page, '#density', density);
+    const s = decodeState(await savedAfter(page, prev));
+    assert.equal(s.map.kind, 'cells');
+    assert.deepEqual([s.map.width, s.map.height], [70, 70]);
+    assert.ok(Math.abs(walls(s) - density) < 0.03, `about ${Math.round(density * 100)}% walls: ${(walls(s) * 100).toFixed(1)}%`);
+    assert.equal(await page.textContent('#map-description'), `Random walls: 70×70, ${Math.round(density * 100)}% walls (seed 7).`);
+    assert.equal(await page.inputValue('#density'), String(density));
+    made.push(s);
+  }
+  let prev = await current();
+  await page.click('#new-seed');
+  const reseeded = decodeState(await savedAfter(page, prev));
+  assert.notDeepEqual(reseeded.map.terrain, made[1].map.terrain, 'a new seed, a new map');
+  assert.match(await page.textContent('#map-description'), /^Random walls: 70×70, 45% walls \(seed \d+\)\.$/);
+
+  // Undo: the 45% map again, still said to be one, with its slider (they used to read "your 70×70 map", slider gone).
+  prev = await current();
+  await page.click('#undo');
+  assert.deepEqual(decodeState(await savedAfter(page, prev)).map.terrain, made[1].map.terrain);
+  assert.equal(await page.textContent('#map-description'), 'Random walls: 70×70, 45% walls (seed 7).');
+  assert.equal(await page.isVisible('#density-field'), true);
+  assert.equal(await page.inputValue('#density'), '0.45');
+  prev = await current();
+  await page.click('#undo');
+  await savedAfter(page, prev);
+  assert.equal(await page.textContent('#map-description'), 'Random walls: 70×70, 10% walls (seed 7).');
+  assert.equal(await page.inputValue('#density'), '0.1');
+  prev = await current();
+  await page.click('#redo');
+  await savedAfter(page, prev);
+  assert.equal(await page.textContent('#map-description'), 'Random walls: 70×70, 45% walls (seed 7).');
+  noProblems(page);
+});

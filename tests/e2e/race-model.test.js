@@ -119,3 +119,39 @@ test('the player advances the clock by speed × time, and all at once at Infinit
   race.dispose();
   grid.dispose();
 });
+
+test('the verdict never says "1× fewer": counts within 5% are "about as many"', () => {
+  const { map, grid } = concave();
+  const race = new Race(grid, { start: map.start, goal: map.goal, panels: [astar, { ...astar, algorithm: 'weighted', weight: 10 }] });
+  race.seek(Infinity);
+  const [a, w] = [race.result(0), race.result(1)];
+  assert.ok(w.cost > a.cost && Math.abs(w.expanded / a.expanded - 1) < 0.05, `w = 10 on the concave trap: ${w.expanded} vs ${a.expanded} expansions`);
+  assert.equal(verdict(race).text,
+    `weighted A* (w = 10) expanded about as many nodes (${w.expanded} vs ${a.expanded}) and its path costs ${Math.round((w.cost / a.cost - 1) * 1000) / 10}% more: ${w.cost.toFixed(1)} vs ${a.cost.toFixed(1)}.`);
+  for (const weight of [0, 1.5, 2, 3, 5, 8, 10]) {
+    race.setPanel(1, { ...astar, algorithm: 'weighted', weight });
+    assert.doesNotMatch(verdict(race).text, /(^|[^.\d])1× /, `w = ${weight}: ${verdict(race).text}`);
+  }
+  race.dispose();
+  grid.dispose();
+});
+
+test('the player at its slowest speed, 1 expansion a second', () => {
+  const { map, grid } = concave();
+  const race = new Race(grid, { start: map.start, goal: map.goal, panels: [astar, greedy] });
+  const frames = [];
+  const player = new Player(race, { speed: 1, raf: (f) => { frames.push(f); return frames.length; }, caf: () => {} });
+  player.play();
+  let t = 0;
+  frames.shift()(t);
+  assert.equal(race.clock, 1, 'the first expansion comes at once');
+  while (t < 990) frames.shift()((t += 1000 / 60));
+  assert.equal(race.clock, 1, 'nothing more within the first second');
+  while (t < 1010) frames.shift()((t += 1000 / 60));
+  assert.equal(race.clock, 2);
+  while (t < 5010) frames.shift()((t += 1000 / 60));
+  assert.equal(race.clock, 6, 'one a second');
+  player.stop();
+  race.dispose();
+  grid.dispose();
+});

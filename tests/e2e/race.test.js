@@ -136,16 +136,39 @@ test('changing a panel\'s algorithm and rules re-runs it at once', async () => {
   const before = await verdict(page);
   await page.selectOption('#panel-right .algorithm', 'weighted');
   await page.waitForSelector('#panel-right .weight:not([hidden])');
+  // The slider's ticks have no words in Chromium: the page says what each w amounts to.
+  // The slider makes the right panel's head taller: the maps stay level all the same.
+  const tops = await page.evaluate(() => [...document.querySelectorAll('.panel canvas.pr-cells')].map((c) => c.getBoundingClientRect().top));
+  assert.equal(tops[0], tops[1], `both maps start at the same height: ${tops}`);
+  const note = () => page.textContent('#panel-right .weight-note');
+  assert.equal(await note(), 'A*', 'w = 1 is A*');
   await setRange(page, '#panel-right .weight-input', 0);
+  assert.equal(await note(), 'Dijkstra');
   await frames(page);
   await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true');
   const dijkstraLike = await verdict(page);
   // w = 0 orders by g alone: a shortest path, like A*'s.
   assert.ok(Math.abs(dijkstraLike.costs[1] - dijkstraLike.costs[0]) < 1e-9, `w = 0 finds a shortest path: ${dijkstraLike.costs}`);
+  await setRange(page, '#panel-right .weight-input', 2.5);
+  assert.equal(await note(), 'between A* and greedy');
   await setRange(page, '#panel-right .weight-input', 10);
+  assert.equal(await note(), 'near greedy');
+  assert.equal(await page.getAttribute('#panel-right .weight-input', 'aria-valuetext'), '10: near greedy');
   await page.waitForFunction((c) => Number(document.querySelector('#verdict').dataset.rightCost) !== c, dijkstraLike.costs[1]);
   assert.match(await page.textContent('#verdict'), /weighted A\* \(w = 10\)/);
+  assert.doesNotMatch(await page.textContent('#verdict'), /(^|[^.\d])1× /, 'no "1× fewer nodes"');
+  // Ties, per panel: A* taking equal f first in, first out expands more on the concave trap.
+  const rightBefore = (await verdict(page)).expanded[1];
   await page.click('#panel-left .rules summary');
+  await page.selectOption('#panel-left .tie-break', 'fifo');
+  const map = presetById('concave').make();
+  const grid = Grid.fromArray(map.width, map.height, map.terrain);
+  const fifo = grid.findPath(map.start, map.goal, { algorithm: 'astar', tieBreak: 'fifo' }).expanded;
+  grid.dispose();
+  await page.waitForFunction((n) => Number(document.querySelector('#verdict').dataset.leftExpanded) === n, fifo);
+  assert.equal((await verdict(page)).expanded[1], rightBefore, 'the right panel keeps its own ties');
+  assert.equal(await page.inputValue('#panel-right .tie-break'), 'larger-g');
+  await page.selectOption('#panel-left .tie-break', 'larger-g');
   await page.selectOption('#panel-left .diagonal', 'never');
   await page.waitForFunction((c) => Number(document.querySelector('#verdict').dataset.leftCost) !== c, before.costs[0]);
   assert.equal(await page.inputValue('#panel-left .heuristic'), 'octile');

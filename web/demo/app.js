@@ -206,14 +206,17 @@ let clockPending = false;
 /** Loads a state and records it in the undo history. */
 async function switchTo(next, { autoplay = true, note = null, generated = null } = {}) {
   const before = snapshot();
+  // What the map is (its description, the density slider's generator) goes
+  // into the history too, so that undo and redo show it again.
+  const beforeView = { note: mapNote, generated: generator };
   showMessage(null);
   try {
     await applyState(next, { autoplay, note, generated });
-    undoStack.push({ snapshot: [before, snapshot()] });
+    undoStack.push({ snapshot: [before, snapshot()], views: [beforeView, { note: mapNote, generated: generator }] });
     showHistory();
   } catch (error) {
     // Back to the race before, if the new one got as far as replacing it.
-    if (!race && before) await applyState(before).catch(() => {});
+    if (!race && before) await applyState(before, beforeView).catch(() => {});
     showMessage(`Could not load that map: ${error.message}`, 'error');
     showControls();
   }
@@ -465,13 +468,26 @@ function showPanelControls(i) {
   $('.tie-break', p).value = s.tieBreak ?? 'larger-g';
   const weighted = s.algorithm === 'weighted';
   $('.weight', p).hidden = !weighted;
-  $('.weight-input', p).value = String(s.weight ?? 1);
-  $('.weight-out', p).textContent = formatNumber(Number(s.weight ?? 1), 1);
+  const w = Number(s.weight ?? 1);
+  $('.weight-input', p).value = String(w);
+  $('.weight-out', p).textContent = formatNumber(w, 1);
+  // The slider's ticks carry no words in most browsers: say what this w is.
+  $('.weight-note', p).textContent = weightMeaning(w);
+  $('.weight-input', p).setAttribute('aria-valuetext', `${formatNumber(w, 1)}: ${weightMeaning(w)}`);
   const usesH = s.algorithm !== 'dijkstra' && s.algorithm !== 'bfs';
   $('.heuristic', p).disabled = !usesH;
   $(`#${p.id}-title`).textContent = `${i === 0 ? 'Left' : 'Right'}: ${algorithmLabel(s)}`;
   // The heading names the race being run ("greedy" in full there).
   $(`#heading-${i === 0 ? 'left' : 'right'}`).textContent = s.algorithm === 'greedy' ? 'greedy best-first' : algorithmLabel(s);
+}
+
+/** What weighted A* with weight w amounts to, in words. */
+function weightMeaning(w) {
+  if (w === 0) return 'Dijkstra';
+  if (w < 1) return 'between Dijkstra and A*';
+  if (w === 1) return 'A*';
+  if (w < 10) return 'between A* and greedy';
+  return 'near greedy';
 }
 
 function showMapChoice() {
@@ -557,7 +573,7 @@ function wireControls() {
   select.addEventListener('change', () => {
     const [kind, id] = [select.value.slice(0, select.value.indexOf(':')), select.value.slice(select.value.indexOf(':') + 1)];
     if (kind === 'preset') choosePreset(id);
-    else if (kind === 'movingai') switchTo({ ...state, map: { kind: 'movingai', name: id }, start: null, goal: null });
+    else if (kind === 'movingai') switchTo(withMapRules({ ...state, map: { kind: 'movingai', name: id }, start: null, goal: null }));
   });
   $('#new-seed').addEventListener('click', () => {
     const seed = (Math.random() * 0xffffffff) >>> 0;
@@ -688,21 +704,29 @@ function choosePreset(id) {
   const preset = presets.find((p) => p.id === id);
   const next = { ...state, map: { kind: 'preset', id }, start: null, goal: null };
   if (isSeeded(preset)) next.map.seed = preset.defaultSeed ?? 1;
-  const o = preset.options ?? {};
-  // Rules that the previous preset imposed (the worked example's classic
-  // costs, say) go back to their defaults unless this one sets them too.
+  switchTo(withMapRules(next, preset.options));
+}
+
+/**
+ * `next` (a state with its new map) under the rules its map brings, `o` (a
+ * preset's options). Rules that the map being left imposed (the worked
+ * example's classic costs and corner cutting, say) go back to their defaults
+ * unless the new map sets them too: they belonged to that map, not to the user.
+ */
+function withMapRules(next, o = {}) {
   const previous = state.map.kind === 'preset' ? presets.find((p) => p.id === state.map.id)?.options ?? {} : {};
   const defaults = defaultState();
+  next = { ...next };
   if (previous.costs && !o.costs) next.costs = defaults.costs;
   if (o.costs) next.costs = o.costs;
   const rules = {};
   for (const k of ['diagonal', 'heuristic', 'tieBreak']) if (previous[k] && !o[k]) rules[k] = defaults.left[k];
   for (const k of ['diagonal', 'heuristic', 'tieBreak']) if (o[k]) rules[k] = o[k];
-  next.left = { ...state.left, ...rules, ...(o.left ?? {}) };
-  next.right = { ...state.right, ...rules, ...(o.right ?? {}) };
+  next.left = { ...next.left, ...rules, ...(o.left ?? {}) };
+  next.right = { ...next.right, ...rules, ...(o.right ?? {}) };
   if (o.labels !== undefined) next.labels = o.labels;
   if (o.speed !== undefined) next.speed = o.speed;
-  switchTo(next);
+  return next;
 }
 
 async function openFile(file) {
@@ -713,24 +737,30 @@ async function openFile(file) {
     showMessage(`Could not read ${file.name}: ${error.message}`, 'error');
     return;
   }
+  // A file that is not a map changes nothing: the map on screen (drawn or
+  // not) stays, in the page, the URL and localStorage.
+  const kept = 'Your map is unchanged.';
   let g;
   try {
     g = Grid.fromMovingAI(text);
   } catch (error) {
     const where = error.line ? ` (line ${error.line}, column ${error.column})` : '';
-    showMessage(`${file.name} is not a Moving AI map${where}: ${error.message}`, 'error');
+    // The engine's words, without the API's name and the place said already.
+    let why = String(error.message).replace(/^Grid\.fromMovingAI\(\): /, '').replace(/^line \d+, column \d+: /, '');
+    if (!/[.!?]$/.test(why)) why += '.';
+    showMessage(`${file.name} is not a Moving AI map${where}: ${why} ${kept}`, 'error');
     return;
   }
+  const { width, height } = g;
   const costs = g.costs();
   const { start, goal } = pickEndpoints(g, costs);
   g.dispose();
   if (!start) {
-    showMessage(`${file.name} has no open cell to start from.`, 'error');
+    showMessage(`${file.name} has no open cell to start from. ${kept}`, 'error');
     return;
   }
-  await switchTo({ ...state, map: { kind: 'cells', width: costs.length / g.height, height: g.height, terrain: costs }, start, goal });
-  mapNote = `${file.name}, your ${grid.width}×${grid.height} map`;
-  showMapChoice();
+  await switchTo(withMapRules({ ...state, map: { kind: 'cells', width, height, terrain: costs }, start, goal }),
+    { note: `${file.name}, your ${width}×${height} map` });
 }
 
 /** A start near the top-left and a goal near the bottom-right that the engine can join. */
@@ -769,7 +799,8 @@ async function travel(entry, side) {
   }
   if (entry.snapshot) {
     try {
-      await applyState(structuredClone(entry.snapshot[side]), { autoplay: false });
+      const view = entry.views?.[side] ?? {};
+      await applyState(structuredClone(entry.snapshot[side]), { autoplay: false, note: view.note ?? null, generated: view.generated ?? null });
     } catch (error) {
       showMessage(`Could not go back to that map: ${error.message}`, 'error');
     }

@@ -265,9 +265,12 @@ export function verdict(race) {
   }
 
   const [e0, e1] = [r[0].expanded, r[1].expanded];
+  // Counts within 5% of each other would read "1× fewer": they are "about as many".
+  const close = (a, b) => a !== b && formatRatio(Math.max(a, b) / Math.min(a, b)) === '1';
   if (sameCost(r[0].cost, r[1].cost)) {
     const cost = formatCost(r[0].cost, costs);
     if (e0 === e1) return { ...base, text: `Both paths cost ${cost}, after the same number of expansions (${e0}).` };
+    if (close(e0, e1)) return { ...base, text: `Both paths cost ${cost}, after about as many expansions (${e0} and ${e1}).` };
     const s = e0 < e1 ? 0 : 1;
     const ratio = formatRatio(Math.max(e0, e1) / Math.min(e0, e1));
     return { ...base, text: `Both paths cost ${cost}; ${labels[s]} expanded ${ratio}× fewer nodes (${r[s].expanded} vs ${r[1 - s].expanded}).` };
@@ -278,8 +281,9 @@ export function verdict(race) {
   const costText = `${formatCost(r[w].cost, costs)} vs ${formatCost(r[b].cost, costs)}`;
   const ew = r[w].expanded, eb = r[b].expanded;
   let text;
-  if (ew < eb) text = `${labels[w]} expanded ${formatRatio(eb / ew)}× fewer nodes but its path costs ${pct}% more: ${costText}.`;
-  else if (ew === eb) text = `${labels[w]} expanded as many nodes and its path costs ${pct}% more: ${costText}.`;
+  if (ew === eb) text = `${labels[w]} expanded as many nodes and its path costs ${pct}% more: ${costText}.`;
+  else if (close(ew, eb)) text = `${labels[w]} expanded about as many nodes (${ew} vs ${eb}) and its path costs ${pct}% more: ${costText}.`;
+  else if (ew < eb) text = `${labels[w]} expanded ${formatRatio(eb / ew)}× fewer nodes but its path costs ${pct}% more: ${costText}.`;
   else text = `${labels[w]} expanded ${formatRatio(ew / eb)}× more nodes and its path still costs ${pct}% more: ${costText}.`;
   return { ...base, text, worse: w, better: b, detour: detour(r[b].cells, r[w].cells) };
 }

@@ -190,7 +190,8 @@ export class PanelRenderer {
     const n = width * height;
     this.#states = new Uint8Array((n + 3) & ~3);
     this.#terrain = new Uint8Array(terrain.subarray(0, n));
-    for (const slot of this.#labelSlots.values()) slot.g.remove();
+    // The parent arrows live in their own layer: they go with their labels.
+    for (const slot of this.#labelSlots.values()) { slot.g.remove(); slot.arrow.remove(); }
     this.#labelSlots.clear();
     this.#overlay = {};
     if (like && like.#width === width && like.#height === height) {
@@ -406,10 +407,14 @@ export class PanelRenderer {
       node.dataset.cell = `${p.x},${p.y}`;
     };
     if (force || !same(prev.current, o.current)) this.#moveCurrent(o.current);
-    if (force || !same(prev.hover, o.hover)) box(L.hover, o.hover, 8, 1.5);
-    if (force || !same(prev.cursor, o.cursor)) {
-      box(L.cursor, o.cursor, 10, 2);
-      box(L.cursorHalo, o.cursor, 10, 4);
+    // On the start or the goal, the hover and cursor boxes go round the
+    // marker (which can be larger than its cell) instead of squaring it off.
+    const endpointsMoved = !same(prev.start, o.start) || !same(prev.goal, o.goal);
+    const around = (p, minPx) => (p && (same(p, o.start) || same(p, o.goal)) ? Math.max(minPx, 2 * r * 1.18 * s + 6) : minPx);
+    if (force || endpointsMoved || !same(prev.hover, o.hover)) box(L.hover, o.hover, around(o.hover, 8), 1.5);
+    if (force || endpointsMoved || !same(prev.cursor, o.cursor)) {
+      box(L.cursor, o.cursor, around(o.cursor, 10), 2);
+      box(L.cursorHalo, o.cursor, around(o.cursor, 10), 4);
     }
 
     // Path cells are painted orange; on big cells a thin dark line joins
