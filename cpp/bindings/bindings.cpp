@@ -18,6 +18,7 @@ EMSCRIPTEN_BINDINGS(pathrace) {
       .function("errorLine", &GridCore::error_line)
       .function("errorColumn", &GridCore::error_column)
       .function("errorMessage", &GridCore::error_message)
+      .function("errorDetail", &GridCore::error_detail)
       .function("width", &GridCore::width)
       .function("height", &GridCore::height)
       .function("cost", &GridCore::cost)

@@ -49,6 +49,7 @@ int GridCore::create(int width, int height) {
   const LoadStatus s = Grid::create(width, height, grid_);
   error_line_ = error_column_ = 0;
   error_message_.clear();
+  error_detail_.clear();
   return static_cast<int>(s);
 }
 
@@ -79,6 +80,7 @@ int GridCore::take(LoadResult&& loaded) {
   error_line_ = loaded.line;
   error_column_ = loaded.column;
   error_message_ = std::move(loaded.message);
+  error_detail_ = std::move(loaded.detail);
   if (loaded.ok()) grid_ = std::move(loaded.grid);
   return static_cast<int>(loaded.status);
 }

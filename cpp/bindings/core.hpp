@@ -73,6 +73,7 @@ class GridCore {
   int error_line() const { return error_line_; }
   int error_column() const { return error_column_; }
   std::string error_message() const { return error_message_; }
+  std::string error_detail() const { return error_detail_; }
 
   int width() const { return grid_.width(); }
   int height() const { return grid_.height(); }
@@ -97,6 +98,7 @@ class GridCore {
   Buffer<std::uint8_t> scratch_;
   int error_line_ = 0, error_column_ = 0;
   std::string error_message_;
+  std::string error_detail_;
   double report_[report_size] = {};
 };
 

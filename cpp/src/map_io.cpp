@@ -12,6 +12,7 @@ LoadResult fail(LoadStatus status, int line, int column, std::string message) {
   r.status = status;
   r.line = line;
   r.column = column;
+  r.detail = message;
   if (line > 0)
     message = "line " + std::to_string(line) +
               (column > 0 ? ", column " + std::to_string(column) : std::string()) + ": " + message;

@@ -15,6 +15,10 @@ void require_error(const LoadResult& r, LoadStatus status, int line, int column)
   CHECK(r.line == line);
   CHECK(r.column == column);
   CHECK_FALSE(r.message.empty());
+  // detail is the message without its "line L, column C: " prefix.
+  CHECK_FALSE(r.detail.empty());
+  CHECK(r.message.ends_with(r.detail));
+  if (line > 0) CHECK(r.message.starts_with("line " + std::to_string(line)));
 }
 
 std::string header(const std::string& height, const std::string& width) {

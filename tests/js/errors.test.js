@@ -121,6 +121,12 @@ for (const [what, code, mistake, mentions] of cases) {
 
 test('map errors carry the line, column and reason', () => {
   assert.throws(() => Grid.fromMovingAI(movingAI(['..', '.#'])), { code: 'invalid-map', reason: 'bad-character', line: 6, column: 2 });
+  // detail: the same words without the function's name and the position.
+  assert.throws(() => Grid.fromMovingAI(movingAI(['..', '.x'])), (error) => {
+    assert.match(error.detail, /^unexpected 'x'/);
+    assert.ok(error.message.endsWith(`line 6, column 2: ${error.detail}`), error.message);
+    return true;
+  });
   assert.throws(() => Grid.fromRows(['...', '..']), { code: 'invalid-map', reason: 'bad-row-length', line: 2 });
   assert.throws(() => Grid.fromMovingAI('type octile\nheight 2\n'), { code: 'invalid-map', reason: 'bad-header', line: 3 });
 });

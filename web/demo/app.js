@@ -744,9 +744,12 @@ async function openFile(file) {
   try {
     g = Grid.fromMovingAI(text);
   } catch (error) {
-    const where = error.line ? ` (line ${error.line}, column ${error.column})` : '';
-    // The engine's words, without the API's name and the place said already.
-    let why = String(error.message).replace(/^Grid\.fromMovingAI\(\): /, '').replace(/^line \d+, column \d+: /, '');
+    if (error.code !== 'invalid-map') {  // too big for memory, say
+      showMessage(`Could not open ${file.name}: ${error.message} ${kept}`, 'error');
+      return;
+    }
+    const where = error.line ? ` (line ${error.line}${error.column ? `, column ${error.column}` : ''})` : '';
+    let why = error.detail;
     if (!/[.!?]$/.test(why)) why += '.';
     showMessage(`${file.name} is not a Moving AI map${where}: ${why} ${kept}`, 'error');
     return;

@@ -146,8 +146,9 @@ async function loadMap(map) {
   try {
     grid = Grid.fromMovingAI(text);
   } catch (error) {
-    const where = error.line ? ` at line ${error.line}, column ${error.column}` : '';
-    throw new Error(`the map ${quote(map.href)} is not a Moving AI .map file${where} (${error.message})`);
+    if (error.code !== 'invalid-map') throw error;
+    const where = error.line ? ` at line ${error.line}${error.column ? `, column ${error.column}` : ''}` : '';
+    throw new Error(`the map ${quote(map.href)} is not a Moving AI .map file${where}: ${error.detail}`);
   }
   return { grid, ...pickEndpoints(grid), options: {}, name: map.href.slice(map.href.lastIndexOf('/') + 1) };
 }

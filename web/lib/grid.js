@@ -32,7 +32,7 @@ function load(what, bytes, read, size = 'this map') {
     if (status === 'out-of-memory') throw outOfMemory(size);
     if (status !== 'ok')
       throw new PathraceError('invalid-map', `${what}: ${core.errorMessage()}`,
-        { reason: status, line: core.errorLine(), column: core.errorColumn() });
+        { reason: status, line: core.errorLine(), column: core.errorColumn(), detail: core.errorDetail() });
     return new Grid(adopt, core);
   } catch (error) {
     core.delete();

@@ -303,5 +303,10 @@ export class PathraceError extends Error {
   readonly column?: number;
   /** For 'invalid-map': what kind of mistake. */
   readonly reason?: MapErrorReason;
+  /**
+   * For 'invalid-map': what was wrong, in words, without the function's name
+   * or the line and column (for messages that say where themselves).
+   */
+  readonly detail?: string;
   private constructor();
 }
