@@ -65,7 +65,7 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
   if (nativeBench) {
     result.eight.native = step(`pathrace native, ${S.length} problems`, () => runNative(nativeBench, map, scenario, S));
   }
-  const { grid, setupMs } = pathraceGrid(map);
+  const { grid } = pathraceGrid(map);
   try {
     const wasm = step(`pathrace wasm, ${S.length} problems`, () => runPathrace(grid, map, S, { warmUpMs: o.warmUpMs }));
     const wasmOnC = pick(Array.from(wasm.ms), inC);

@@ -3,14 +3,16 @@
 # (apt-get, as root) and the npm dev dependencies. Safe to run every time.
 #   ensure-deps.sh native    cmake, g++, Catch2
 #   ensure-deps.sh wasm      + Emscripten
-#   ensure-deps.sh all       + Chromium and the npm dev dependencies
+#   ensure-deps.sh lint      clang-format and the npm dev dependencies
+#   ensure-deps.sh all       + Emscripten, Chromium, clang-format and the npm dev dependencies
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 what="${1:-all}"
 
 packages=(cmake g++ make catch2)
 case "$what" in
   wasm) packages+=(emscripten) ;;
-  all) packages+=(emscripten chromium) ;;
+  lint) packages=(clang-format) ;;
+  all) packages+=(emscripten chromium clang-format) ;;
 esac
 
 missing=()
@@ -25,7 +27,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
-if [ "$what" = all ] || [ "$what" = npm ]; then
+if [ "$what" = all ] || [ "$what" = npm ] || [ "$what" = lint ]; then
   cd "$ROOT"
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ] || [ package.json -nt node_modules/.package-lock.json ]; then
     step "Installing npm dependencies"

@@ -414,7 +414,7 @@ test('autoplay="false" waits for Play; turning autoplay on from JS plays it; lab
 <path-race id="plain" map="worked-example" labels="false" speed="max"></path-race>`);
   await finishes(page, ['plain']);
   await page.waitForTimeout(300);
-  let s = await inside(page, 'wait');
+  const s = await inside(page, 'wait');
   assert.deepEqual([s.clock, s.playing], [0, false], 'autoplay="false" waits');
   assert.equal(await page.locator('#wait').locator('button[data-action="play"]').getAttribute('aria-label'), 'Play');
   await page.evaluate(() => document.getElementById('wait').setAttribute('autoplay', ''));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
 import { decodeState, defaultState, encodeState } from '../../web/demo/state.js';
-import { cellPoint, closeAll, closePage, finish, frames, launch, noProblems, numbers, openPage, root, saved, savedAfter, screenshot, setRange, verdict } from './support.js';
+import { cellPoint, closeAll, closePage, finish, frames, launch, noProblems, numbers, openPage, root, saved, savedAfter, screenshot, verdict } from './support.js';
 
 let browser;
 before(async () => { await init(); browser = await launch(); });

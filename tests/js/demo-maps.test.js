@@ -137,7 +137,7 @@ test('randomMap: the same seed gives the same map; start and goal open and conne
 
 /** The maze's open cells as a graph of 4-neighbours: its size, edges and how many cells start reaches. */
 function mazeGraph(map) {
-  const { width, height, terrain } = map;
+  const { width, terrain } = map;
   let cells = 0, edges = 0;
   for (let i = 0; i < terrain.length; ++i) {
     if (!terrain[i]) continue;

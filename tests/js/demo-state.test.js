@@ -142,7 +142,7 @@ test('every truncation and random corruption of a valid state decodes or throws 
       const state = decodeState(text);
       assert.deepEqual(decodeState(encodeState(state)), state, text);  // what decodes is a valid state
     } catch (e) {
-      if (!(e instanceof StateError)) throw new Error(`${text}: ${e.stack}`);
+      if (!(e instanceof StateError)) throw new Error(`${text}: ${e.stack}`, { cause: e });
     }
   };
   for (const text of texts) {

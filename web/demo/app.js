@@ -910,7 +910,8 @@ function embedCode(s, embedSnippets) {
   } catch (error) {
     return { notes: [`This race cannot be embedded: ${error.message}.`] };
   }
-  let { element, iframe } = snippets;
+  const { element } = snippets;
+  let { iframe } = snippets;
   const script = new URL(snippets.scriptUrl);
   if (s.map.kind === 'cells') {
     const size = `${s.map.width}×${s.map.height}`;

@@ -24,8 +24,8 @@ export const palette = {
   leave: '#f0e442',   // yellow triangle: where the worse path first leaves the better
 };
 
-/** CellState byte values (web/lib's CellState). */
-const UNSEEN = 0, OPEN = 1, CLOSED = 2, PATH = 3;
+/** The CellState byte of a cell no search has seen (web/lib's CellState.unseen). */
+const UNSEEN = 0;
 
 /** The smallest cell, in CSS pixels, that gets f/g/h labels and parent arrows. */
 export const labelCellSize = 28;

@@ -62,7 +62,7 @@ export function parseMap(text, base) {
     try {
       mapFromRows(rows);
     } catch (error) {
-      throw new Error(`map rows ${quote(t)} do not make a map (${error.message})`);
+      throw new Error(`map rows ${quote(t)} do not make a map (${error.message})`, { cause: error });
     }
     return { kind: 'rows', rows };
   }

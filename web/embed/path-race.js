@@ -148,7 +148,7 @@ async function loadMap(map) {
   } catch (error) {
     if (error.code !== 'invalid-map') throw error;
     const where = error.line ? ` at line ${error.line}${error.column ? `, column ${error.column}` : ''}` : '';
-    throw new Error(`the map ${quote(map.href)} is not a Moving AI .map file${where}: ${error.detail}`);
+    throw new Error(`the map ${quote(map.href)} is not a Moving AI .map file${where}: ${error.detail}`, { cause: error });
   }
   return { grid, ...pickEndpoints(grid), options: {}, name: map.href.slice(map.href.lastIndexOf('/') + 1) };
 }
