@@ -11,7 +11,10 @@ export default [
   {
     languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
     rules: {
-      'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      'no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       eqeqeq: ['error', 'smart'],
       'prefer-const': 'error',
       'no-var': 'error',

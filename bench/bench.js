@@ -10,7 +10,15 @@
 //       longest (all of S when it is small): PathFinding.js and easystar.js
 //       answer C, and their speedups compare them with pathrace wasm's times
 //       on exactly those problems, taken from its run over S.
-import { blockedMatrix, pathraceGrid, runEasyStar, runL1, runNative, runPathFinding, runPathrace } from './libraries.js';
+import {
+  blockedMatrix,
+  pathraceGrid,
+  runEasyStar,
+  runL1,
+  runNative,
+  runPathFinding,
+  runPathrace,
+} from './libraries.js';
 import { loadMap, loadScenario, sampleEvery, spread } from './maps.js';
 import { allOptimal, quality, timing } from './stats.js';
 
@@ -48,7 +56,13 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
   const refs8 = S.map((p) => ({ index: p.index, length: p.optimal, tolerance: p.tolerance }));
   const refs8C = pick(refs8, inC);
   const result = {
-    map: { name, width: map.width, height: map.height, passable: map.free.reduce((a, b) => a + b, 0), scenarioProblems: scenario.problems.length },
+    map: {
+      name,
+      width: map.width,
+      height: map.height,
+      passable: map.free.reduce((a, b) => a + b, 0),
+      scenarioProblems: scenario.problems.length,
+    },
     sample: { every: o.every, problems: S.length, capped: C.length, cap },
     eight: {},
     four: {},
@@ -63,11 +77,15 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
 
   // 8-connected: pathrace native, then wasm, on S.
   if (nativeBench) {
-    result.eight.native = step(`pathrace native, ${S.length} problems`, () => runNative(nativeBench, map, scenario, S));
+    result.eight.native = step(`pathrace native, ${S.length} problems`, () =>
+      runNative(nativeBench, map, scenario, S),
+    );
   }
   const { grid } = pathraceGrid(map);
   try {
-    const wasm = step(`pathrace wasm, ${S.length} problems`, () => runPathrace(grid, map, S, { warmUpMs: o.warmUpMs }));
+    const wasm = step(`pathrace wasm, ${S.length} problems`, () =>
+      runPathrace(grid, map, S, { warmUpMs: o.warmUpMs }),
+    );
     const wasmOnC = pick(Array.from(wasm.ms), inC);
     result.eight.wasm = {
       problems: S.length,
@@ -78,15 +96,21 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
       ms: Array.from(wasm.ms),
     };
     result.eight.wasm.optimal = allOptimal(result.eight.wasm.quality);
-    if (result.eight.native) result.eight.native.wasmRatio = {
-      median: result.eight.wasm.timing.median / result.eight.native.timing.median,
-      mean: result.eight.wasm.timing.mean / result.eight.native.timing.mean,
-    };
+    if (result.eight.native)
+      result.eight.native.wasmRatio = {
+        median: result.eight.wasm.timing.median / result.eight.native.timing.median,
+        mean: result.eight.wasm.timing.mean / result.eight.native.timing.mean,
+      };
 
     // The slow peers, on C.
     const matrix = blockedMatrix(map);
-    const vsWasm = (t) => ({ median: t.median / result.eight.wasm.timingOnCapped.median, mean: t.mean / result.eight.wasm.timingOnCapped.mean });
-    const pf = step(`PathFinding.js, ${C.length} problems`, () => runPathFinding(peers, map, C, { warmUpMs: o.warmUpMs, matrix }));
+    const vsWasm = (t) => ({
+      median: t.median / result.eight.wasm.timingOnCapped.median,
+      mean: t.mean / result.eight.wasm.timingOnCapped.mean,
+    });
+    const pf = step(`PathFinding.js, ${C.length} problems`, () =>
+      runPathFinding(peers, map, C, { warmUpMs: o.warmUpMs, matrix }),
+    );
     result.eight.pathfinding = {
       problems: C.length,
       timing: timing(pf.ms),
@@ -95,7 +119,9 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
       quality: quality(pf.paths, refs8C),
     };
     result.eight.pathfinding.speedup = vsWasm(result.eight.pathfinding.timing);
-    const es = step(`easystar.js, ${C.length} problems`, () => runEasyStar(peers, map, C, { warmUpMs: o.warmUpMs, matrix }));
+    const es = step(`easystar.js, ${C.length} problems`, () =>
+      runEasyStar(peers, map, C, { warmUpMs: o.warmUpMs, matrix }),
+    );
     result.eight.easystar = { problems: C.length, timing: timing(es.ms), quality: quality(es.paths, refs8C) };
     result.eight.easystar.speedup = vsWasm(result.eight.easystar.timing);
   } finally {
@@ -106,16 +132,35 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
   const g4 = pathraceGrid(map);
   try {
     const bfs = step(`pathrace BFS 4-connected (reference), ${S.length} problems`, () =>
-      runPathrace(g4.grid, map, S, { options: { algorithm: 'bfs', diagonal: 'never' } }));
+      runPathrace(g4.grid, map, S, { options: { algorithm: 'bfs', diagonal: 'never' } }),
+    );
     const missing = bfs.paths.filter((p) => !p.found || !p.valid).length;
     if (missing > 0) throw new Error(`${name}: BFS found no valid 4-connected path for ${missing} problems`);
     const refs4 = S.map((p, i) => ({ index: p.index, length: bfs.paths[i].length, tolerance: 1e-9 }));
     const a4 = step(`pathrace wasm A* 4-connected, ${S.length} problems`, () =>
-      runPathrace(g4.grid, map, S, { options: { diagonal: 'never', heuristic: 'manhattan' }, warmUpMs: o.warmUpMs }));
-    const l1 = step(`l1-path-finder, ${S.length} problems`, () => runL1(peers, map, S, { warmUpMs: o.warmUpMs }));
-    const w = { problems: S.length, setupMs: g4.setupMs, timing: timing(a4.ms), quality: quality(a4.paths, refs4), expanded: a4.expanded };
+      runPathrace(g4.grid, map, S, {
+        options: { diagonal: 'never', heuristic: 'manhattan' },
+        warmUpMs: o.warmUpMs,
+      }),
+    );
+    const l1 = step(`l1-path-finder, ${S.length} problems`, () =>
+      runL1(peers, map, S, { warmUpMs: o.warmUpMs }),
+    );
+    const w = {
+      problems: S.length,
+      setupMs: g4.setupMs,
+      timing: timing(a4.ms),
+      quality: quality(a4.paths, refs4),
+      expanded: a4.expanded,
+    };
     w.optimal = allOptimal(w.quality);
-    const l = { problems: S.length, prepMs: l1.prepMs, timing: timing(l1.ms), quality: quality(l1.paths, refs4), reportedMismatch: l1.reportedMismatch };
+    const l = {
+      problems: S.length,
+      prepMs: l1.prepMs,
+      timing: timing(l1.ms),
+      quality: quality(l1.paths, refs4),
+      reportedMismatch: l1.reportedMismatch,
+    };
     const n = o.queriesForTotal;
     const slower = w.timing.mean - l.timing.mean;
     result.four = {

@@ -109,9 +109,12 @@ export function runNative(bench, map, scenario, problems, { args = [] } = {}) {
     writeFileSync(scen, scenarioText(scenario.header, problems));
     let out;
     try {
-      out = execFileSync(bench, ['--json', '--check', ...args, scen], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      out = execFileSync(bench, ['--json', '--check', ...args, scen], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
     } catch (e) {
-      if (e.status !== 1 || !e.stdout) throw e;  // 1: mismatches, reported in the JSON
+      if (e.status !== 1 || !e.stdout) throw e; // 1: mismatches, reported in the JSON
       out = e.stdout;
     }
     const json = JSON.parse(out.trim());
@@ -119,7 +122,12 @@ export function runNative(bench, map, scenario, problems, { args = [] } = {}) {
       problems: json.problems,
       mismatches: json.mismatches,
       expanded: json.expanded,
-      timing: { median: json.median_us / 1000, p95: json.p95_us / 1000, mean: json.mean_us / 1000, total: (json.mean_us * json.problems) / 1000 },
+      timing: {
+        median: json.median_us / 1000,
+        p95: json.p95_us / 1000,
+        mean: json.mean_us / 1000,
+        total: (json.mean_us * json.problems) / 1000,
+      },
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -135,9 +143,14 @@ export function runNative(bench, map, scenario, problems, { args = [] } = {}) {
 export function runPathFinding(peers, map, problems, { warmUpMs = 0, matrix = blockedMatrix(map) } = {}) {
   const { PF } = peers;
   const base = new PF.Grid(map.width, map.height, matrix);
-  const finder = new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles, heuristic: PF.Heuristic.octile });
+  const finder = new PF.AStarFinder({
+    diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles,
+    heuristic: PF.Heuristic.octile,
+  });
   warmUp(problems, warmUpMs, (p) => finder.findPath(p.start.x, p.start.y, p.goal.x, p.goal.y, base.clone()));
-  const cloneMs = new Float64Array(problems.length), searchMs = new Float64Array(problems.length), ms = new Float64Array(problems.length);
+  const cloneMs = new Float64Array(problems.length),
+    searchMs = new Float64Array(problems.length),
+    ms = new Float64Array(problems.length);
   const paths = [];
   problems.forEach((p, i) => {
     const t0 = performance.now();
@@ -148,7 +161,8 @@ export function runPathFinding(peers, map, problems, { warmUpMs = 0, matrix = bl
     cloneMs[i] = t1 - t0;
     searchMs[i] = t2 - t1;
     ms[i] = t2 - t0;
-    if (found.length === 0) return paths.push({ found: false, valid: false, reason: 'no path', length: Infinity });
+    if (found.length === 0)
+      return paths.push({ found: false, valid: false, reason: 'no path', length: Infinity });
     const c = checkPath(map, pointsOf(found), p.start, p.goal);
     paths.push({ found: true, valid: c.valid, reason: c.reason, length: c.length });
   });
@@ -171,7 +185,9 @@ export function runEasyStar(peers, map, problems, { warmUpMs = 0, matrix = block
   es.disableCornerCutting();
   const query = (p) => {
     let result;
-    es.findPath(p.start.x, p.start.y, p.goal.x, p.goal.y, (path) => { result = path; });
+    es.findPath(p.start.x, p.start.y, p.goal.x, p.goal.y, (path) => {
+      result = path;
+    });
     es.calculate();
     return result;
   };
@@ -182,8 +198,14 @@ export function runEasyStar(peers, map, problems, { warmUpMs = 0, matrix = block
     const t0 = performance.now();
     let found = query(p);
     ms[i] = performance.now() - t0;
-    if (found === undefined || found === null) return paths.push({ found: false, valid: false, reason: found === null ? 'no path' : 'no callback', length: Infinity });
-    if (found.length === 0 && samePoint(p.start, p.goal)) found = [p.start];  // easystar answers [] when start = goal
+    if (found === undefined || found === null)
+      return paths.push({
+        found: false,
+        valid: false,
+        reason: found === null ? 'no path' : 'no callback',
+        length: Infinity,
+      });
+    if (found.length === 0 && samePoint(p.start, p.goal)) found = [p.start]; // easystar answers [] when start = goal
     const c = checkPath(map, found, p.start, p.goal);
     paths.push({ found: true, valid: c.valid, reason: c.reason, length: c.length });
   });
@@ -200,7 +222,8 @@ export function runEasyStar(peers, map, problems, { warmUpMs = 0, matrix = block
 export function runL1(peers, map, problems, { warmUpMs = 0 } = {}) {
   const { width, height, free } = map;
   const walls = new Uint8Array(width * height);
-  for (let y = 0; y < height; ++y) for (let x = 0; x < width; ++x) walls[x * height + y] = 1 - free[y * width + x];
+  for (let y = 0; y < height; ++y)
+    for (let x = 0; x < width; ++x) walls[x * height + y] = 1 - free[y * width + x];
   const array = peers.ndarray(walls, [width, height]);
   const t0 = performance.now();
   const planner = peers.createL1Planner(array);
@@ -215,7 +238,8 @@ export function runL1(peers, map, problems, { warmUpMs = 0 } = {}) {
     const t1 = performance.now();
     const dist = planner.search(p.start.x, p.start.y, p.goal.x, p.goal.y, out);
     ms[i] = performance.now() - t1;
-    if (!Number.isFinite(dist)) return paths.push({ found: false, valid: false, reason: 'no path', length: Infinity });
+    if (!Number.isFinite(dist))
+      return paths.push({ found: false, valid: false, reason: 'no path', length: Infinity });
     const points = [];
     for (let k = 0; k + 1 < out.length; k += 2) points.push({ x: out[k], y: out[k + 1] });
     const c = checkCornerPath4(map, blockedIn, points, p.start, p.goal);

@@ -16,7 +16,10 @@ export function mapsAvailable(dir = mapsDir) {
 
 /** Every `NAME.map.scen` of the folder, sorted, as names ('arena', 'Berlin_0_1024', …). */
 export function scenarioNames(dir = mapsDir) {
-  return readdirSync(dir).filter((f) => f.endsWith('.map.scen')).sort().map((f) => f.slice(0, -'.map.scen'.length));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.map.scen'))
+    .sort()
+    .map((f) => f.slice(0, -'.map.scen'.length));
 }
 
 // Passable terrain for single-agent problems: land ('.', 'G', 'S').
@@ -36,8 +39,10 @@ export function loadMap(name, dir = mapsDir) {
     const [key, value] = lines[i].trim().split(/\s+/);
     header[key] = value;
   }
-  const width = Number(header.width), height = Number(header.height);
-  if (lines[3].trim() !== 'map' || !(width > 0) || !(height > 0)) throw new Error(`${file}: not a Moving AI map`);
+  const width = Number(header.width),
+    height = Number(header.height);
+  if (lines[3].trim() !== 'map' || !(width > 0) || !(height > 0))
+    throw new Error(`${file}: not a Moving AI map`);
   const free = new Uint8Array(width * height);
   for (let y = 0; y < height; ++y) {
     const row = lines[4 + y];
@@ -119,20 +124,26 @@ export function checkPath(map, points, start, goal, fourConnected = false) {
   const { width, height, free } = map;
   const bad = (reason) => ({ valid: false, reason, length: NaN, cardinal: 0, diagonal: 0 });
   if (points.length === 0) return bad('empty path');
-  const first = points[0], last = points[points.length - 1];
+  const first = points[0],
+    last = points[points.length - 1];
   if (first.x !== start.x || first.y !== start.y) return bad(`starts at (${first.x},${first.y})`);
   if (last.x !== goal.x || last.y !== goal.y) return bad(`ends at (${last.x},${last.y})`);
   const passable = (x, y) => x >= 0 && y >= 0 && x < width && y < height && free[y * width + x] === 1;
   if (!passable(first.x, first.y)) return bad('start blocked');
-  let cardinal = 0, diagonal = 0;
+  let cardinal = 0,
+    diagonal = 0;
   for (let i = 1; i < points.length; ++i) {
-    const a = points[i - 1], b = points[i];
-    const dx = b.x - a.x, dy = b.y - a.y;
-    if (Math.abs(dx) > 1 || Math.abs(dy) > 1 || (dx === 0 && dy === 0)) return bad(`step ${i} is not to a neighbour`);
+    const a = points[i - 1],
+      b = points[i];
+    const dx = b.x - a.x,
+      dy = b.y - a.y;
+    if (Math.abs(dx) > 1 || Math.abs(dy) > 1 || (dx === 0 && dy === 0))
+      return bad(`step ${i} is not to a neighbour`);
     if (!passable(b.x, b.y)) return bad(`step ${i} enters a blocked cell (${b.x},${b.y})`);
     if (dx !== 0 && dy !== 0) {
       if (fourConnected) return bad(`step ${i} is diagonal`);
-      if (!passable(a.x + dx, a.y) || !passable(a.x, a.y + dy)) return bad(`step ${i} cuts a corner at (${a.x},${a.y})`);
+      if (!passable(a.x + dx, a.y) || !passable(a.x, a.y + dy))
+        return bad(`step ${i} cuts a corner at (${a.x},${a.y})`);
       ++diagonal;
     } else ++cardinal;
   }
@@ -146,9 +157,13 @@ export function blockedPrefix(map) {
   const sum = new Int32Array(w1 * (height + 1));
   for (let y = 0; y < height; ++y)
     for (let x = 0; x < width; ++x)
-      sum[(y + 1) * w1 + x + 1] = (1 - free[y * width + x]) + sum[y * w1 + x + 1] + sum[(y + 1) * w1 + x] - sum[y * w1 + x];
+      sum[(y + 1) * w1 + x + 1] =
+        1 - free[y * width + x] + sum[y * w1 + x + 1] + sum[(y + 1) * w1 + x] - sum[y * w1 + x];
   return (x0, y0, x1, y1) => {
-    const xa = Math.min(x0, x1), xb = Math.max(x0, x1) + 1, ya = Math.min(y0, y1), yb = Math.max(y0, y1) + 1;
+    const xa = Math.min(x0, x1),
+      xb = Math.max(x0, x1) + 1,
+      ya = Math.min(y0, y1),
+      yb = Math.max(y0, y1) + 1;
     return sum[yb * w1 + xb] - sum[ya * w1 + xb] - sum[yb * w1 + xa] + sum[ya * w1 + xa];
   };
 }
@@ -162,16 +177,21 @@ export function blockedPrefix(map) {
 export function checkCornerPath4(map, blockedIn, points, start, goal) {
   const bad = (reason) => ({ valid: false, reason, length: NaN });
   if (points.length === 0) return bad('empty path');
-  let first = points[0], last = points[points.length - 1];
-  if (first.x !== start.x || first.y !== start.y) [first, last] = [last, first];  // either direction
+  let first = points[0],
+    last = points[points.length - 1];
+  if (first.x !== start.x || first.y !== start.y) [first, last] = [last, first]; // either direction
   if (first.x !== start.x || first.y !== start.y || last.x !== goal.x || last.y !== goal.y)
-    return bad(`runs (${points[0].x},${points[0].y})->(${points[points.length - 1].x},${points[points.length - 1].y})`);
+    return bad(
+      `runs (${points[0].x},${points[0].y})->(${points[points.length - 1].x},${points[points.length - 1].y})`,
+    );
   if (blockedIn(first.x, first.y, first.x, first.y) !== 0) return bad('start blocked');
   let length = 0;
   for (let i = 1; i < points.length; ++i) {
-    const a = points[i - 1], b = points[i];
+    const a = points[i - 1],
+      b = points[i];
     if (b.x < 0 || b.y < 0 || b.x >= map.width || b.y >= map.height) return bad(`point ${i} is off the map`);
-    if (blockedIn(a.x, a.y, b.x, b.y) !== 0) return bad(`no free staircase from (${a.x},${a.y}) to (${b.x},${b.y})`);
+    if (blockedIn(a.x, a.y, b.x, b.y) !== 0)
+      return bad(`no free staircase from (${a.x},${a.y}) to (${b.x},${b.y})`);
     length += Math.abs(b.x - a.x) + Math.abs(b.y - a.y);
   }
   return { valid: true, reason: null, length };

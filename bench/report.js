@@ -11,7 +11,9 @@ import { root } from './maps.js';
 
 function firstLine(cmd, args) {
   try {
-    return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n')[0].trim();
+    return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .split('\n')[0]
+      .trim();
   } catch {
     return null;
   }
@@ -23,7 +25,9 @@ export function machineInfo() {
   try {
     const m = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m);
     if (m) cpu = m[1].trim();
-  } catch { /* not Linux: keep os.cpus() */ }
+  } catch {
+    /* not Linux: keep os.cpus() */
+  }
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   return {
     cpu,
@@ -32,7 +36,10 @@ export function machineInfo() {
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
     v8: process.versions.v8,
-    emcc: firstLine('emcc', ['--version'])?.match(/\)\s*([0-9][^ ]*)/)?.[1]?.replace(/^/, 'Emscripten ') ?? null,
+    emcc:
+      firstLine('emcc', ['--version'])
+        ?.match(/\)\s*([0-9][^ ]*)/)?.[1]
+        ?.replace(/^/, 'Emscripten ') ?? null,
     cxx: firstLine('c++', ['--version'])?.replace(/^c\+\+ /, 'g++ ') ?? null,
     pathrace: pkg.version,
     loadAverage: os.loadavg().map((v) => Number(v.toFixed(2))),
@@ -54,7 +61,10 @@ const pct = (v) => (v >= 10 ? v.toFixed(0) : v.toFixed(1));
 function qualityCell(q, what = 'optimal') {
   const parts = [];
   if (q.longer === 0) parts.push(`0 of ${q.problems}`);
-  else parts.push(`**${q.longer} of ${q.problems}**, up to +${x(q.maxExcess)} (+${pct(q.maxExcessPct)}%), mean +${x(q.meanExcess)}`);
+  else
+    parts.push(
+      `**${q.longer} of ${q.problems}**, up to +${x(q.maxExcess)} (+${pct(q.maxExcessPct)}%), mean +${x(q.meanExcess)}`,
+    );
   if (q.missing) parts.push(`**${q.missing} not found**`);
   if (q.invalid) parts.push(`**${q.invalid} invalid** (${q.examples[0]?.reason ?? ''})`);
   if (q.shorter) parts.push(`**${q.shorter} shorter than ${what}?!**`);
@@ -71,55 +81,84 @@ export function targets(maps) {
   const out = [];
   const big = maps.filter((r) => is512(r.map));
   const speed = (lib, goal) => {
-    const rows = big.map((r) => ({ map: r.map.name, median: r.eight[lib].speedup.median, mean: r.eight[lib].speedup.mean }));
+    const rows = big.map((r) => ({
+      map: r.map.name,
+      median: r.eight[lib].speedup.median,
+      mean: r.eight[lib].speedup.mean,
+    }));
     return { met: rows.length > 0 && rows.every((v) => v.median >= goal), rows, none: rows.length === 0 };
   };
   const pf = speed('pathfinding', 50);
   out.push({
     name: 'pathrace wasm ≥ 50× faster per query than PathFinding.js on every 512×512 map',
     met: pf.met,
-    detail: pf.none ? 'no 512×512 map in this run' : pf.rows.map((v) => `${v.map} ${x(v.median)}× (mean ${x(v.mean)}×)`).join(', '),
+    detail: pf.none
+      ? 'no 512×512 map in this run'
+      : pf.rows.map((v) => `${v.map} ${x(v.median)}× (mean ${x(v.mean)}×)`).join(', '),
   });
   const es = speed('easystar', 3);
   out.push({
     name: 'pathrace wasm ≥ 3× faster per query than easystar.js on every 512×512 map',
     met: es.met,
-    detail: es.none ? 'no 512×512 map in this run' : es.rows.map((v) => `${v.map} ${x(v.median)}× (mean ${x(v.mean)}×)`).join(', '),
+    detail: es.none
+      ? 'no 512×512 map in this run'
+      : es.rows.map((v) => `${v.map} ${x(v.median)}× (mean ${x(v.mean)}×)`).join(', '),
   });
   const withNative = maps.filter((r) => r.eight.native);
-  const worst = (key) => withNative.reduce((w, r) => (r.eight.native.wasmRatio[key] > (w?.eight.native.wasmRatio[key] ?? -1) ? r : w), null);
-  const wm = worst('median'), wn = worst('mean');
-  const over = withNative.filter((r) => r.eight.native.wasmRatio.median > 1.4 || r.eight.native.wasmRatio.mean > 1.4);
+  const worst = (key) =>
+    withNative.reduce(
+      (w, r) => (r.eight.native.wasmRatio[key] > (w?.eight.native.wasmRatio[key] ?? -1) ? r : w),
+      null,
+    );
+  const wm = worst('median'),
+    wn = worst('mean');
+  const over = withNative.filter(
+    (r) => r.eight.native.wasmRatio.median > 1.4 || r.eight.native.wasmRatio.mean > 1.4,
+  );
   out.push({
     name: 'pathrace wasm within 1.4× of pathrace native (median and mean query time, every map)',
     met: withNative.length === maps.length && over.length === 0,
-    detail: withNative.length === 0 ? 'native not run' :
-      `worst median ratio ${x(wm.eight.native.wasmRatio.median)} (${wm.map.name}), worst mean ratio ${x(wn.eight.native.wasmRatio.mean)} (${wn.map.name})` +
-      (over.length ? `; over 1.4 on ${over.map((r) => `${r.map.name} ${x(r.eight.native.wasmRatio.median)}/${x(r.eight.native.wasmRatio.mean)}`).join(', ')}` : ''),
+    detail:
+      withNative.length === 0
+        ? 'native not run'
+        : `worst median ratio ${x(wm.eight.native.wasmRatio.median)} (${wm.map.name}), worst mean ratio ${x(wn.eight.native.wasmRatio.mean)} (${wn.map.name})` +
+          (over.length
+            ? `; over 1.4 on ${over.map((r) => `${r.map.name} ${x(r.eight.native.wasmRatio.median)}/${x(r.eight.native.wasmRatio.mean)}`).join(', ')}`
+            : ''),
   });
   const behind = maps.filter((r) => !(r.four.totalsAt.wasm < r.four.totalsAt.l1));
   out.push({
     name: `4-connected: pathrace total time (setup + queries) below l1-path-finder's for up to ${maps[0]?.four.totalsAt.queries ?? 1000} queries on every map`,
     met: behind.length === 0,
-    detail: behind.length === 0 ? 'every map' :
-      `behind on ${behind.map((r) => `${r.map.name} (break-even ${Math.round(r.four.breakEven)} queries)`).join(', ')}`,
+    detail:
+      behind.length === 0
+        ? 'every map'
+        : `behind on ${behind.map((r) => `${r.map.name} (break-even ${Math.round(r.four.breakEven)} queries)`).join(', ')}`,
   });
   const slow = maps.filter((r) => r.four.perQueryRatio.median > 2);
-  const worst4 = maps.reduce((w, r) => (r.four.perQueryRatio.median > (w?.four.perQueryRatio.median ?? -1) ? r : w), null);
+  const worst4 = maps.reduce(
+    (w, r) => (r.four.perQueryRatio.median > (w?.four.perQueryRatio.median ?? -1) ? r : w),
+    null,
+  );
   out.push({
     name: '4-connected: pathrace per query within 2× of l1-path-finder (median) on every map',
     met: slow.length === 0,
-    detail: `worst ${x(worst4.four.perQueryRatio.median)}× (${worst4.map.name}, mean ${x(worst4.four.perQueryRatio.mean)}×)` +
+    detail:
+      `worst ${x(worst4.four.perQueryRatio.median)}× (${worst4.map.name}, mean ${x(worst4.four.perQueryRatio.mean)}×)` +
       (slow.length ? `; over 2× on ${slow.map((r) => r.map.name).join(', ')}` : ''),
   });
-  const n8 = maps.reduce((s, r) => s + r.eight.wasm.problems, 0), n4 = maps.reduce((s, r) => s + r.four.problems, 0);
+  const n8 = maps.reduce((s, r) => s + r.eight.wasm.problems, 0),
+    n4 = maps.reduce((s, r) => s + r.four.problems, 0);
   const bad8 = maps.filter((r) => !r.eight.wasm.optimal || (r.eight.native && r.eight.native.mismatches > 0));
   const bad4 = maps.filter((r) => !r.four.wasm.optimal);
   out.push({
     name: 'every pathrace path optimal',
     met: bad8.length === 0 && bad4.length === 0,
-    detail: `8-connected: ${n8} wasm paths checked against the scenarios (and the same ${n8} problems by pathrace-bench --check); 4-connected: ${n4} A* paths against BFS distances` +
-      (bad8.length || bad4.length ? `; NOT optimal on ${[...bad8, ...bad4].map((r) => r.map.name).join(', ')}` : ''),
+    detail:
+      `8-connected: ${n8} wasm paths checked against the scenarios (and the same ${n8} problems by pathrace-bench --check); 4-connected: ${n4} A* paths against BFS distances` +
+      (bad8.length || bad4.length
+        ? `; NOT optimal on ${[...bad8, ...bad4].map((r) => r.map.name).join(', ')}`
+        : ''),
   });
   return out;
 }
@@ -129,47 +168,72 @@ export function targets(maps) {
 /** The tables alone (what the README shows). */
 export function markdownTables(run) {
   const L = [];
-  L.push('8-connected: A\\*, octile, no corner cutting, checked against the scenario\'s optimal length.', '');
-  L.push('| map | library | problems | median ms | p95 ms | speedup of pathrace wasm | paths longer than optimal |');
+  L.push("8-connected: A\\*, octile, no corner cutting, checked against the scenario's optimal length.", '');
+  L.push(
+    '| map | library | problems | median ms | p95 ms | speedup of pathrace wasm | paths longer than optimal |',
+  );
   L.push('|---|---|---:|---:|---:|---:|---|');
   for (const r of run.maps) {
-    const e = r.eight, name = `${r.map.name} (${size(r.map)})`;
-    L.push(`| ${name} | pathrace wasm | ${e.wasm.problems} | ${ms(e.wasm.timing.median)} | ${ms(e.wasm.timing.p95)} | – | ${qualityCell(e.wasm.quality)} |`);
-    if (e.native) L.push(`| | pathrace native | ${e.native.problems} | ${ms(e.native.timing.median)} | ${ms(e.native.timing.p95)} | wasm/native ${x(e.native.wasmRatio.median)} (mean ${x(e.native.wasmRatio.mean)}) | ${e.native.mismatches === 0 ? `0 of ${e.native.problems}` : `**${e.native.mismatches} mismatches**`} |`);
+    const e = r.eight,
+      name = `${r.map.name} (${size(r.map)})`;
+    L.push(
+      `| ${name} | pathrace wasm | ${e.wasm.problems} | ${ms(e.wasm.timing.median)} | ${ms(e.wasm.timing.p95)} | – | ${qualityCell(e.wasm.quality)} |`,
+    );
+    if (e.native)
+      L.push(
+        `| | pathrace native | ${e.native.problems} | ${ms(e.native.timing.median)} | ${ms(e.native.timing.p95)} | wasm/native ${x(e.native.wasmRatio.median)} (mean ${x(e.native.wasmRatio.mean)}) | ${e.native.mismatches === 0 ? `0 of ${e.native.problems}` : `**${e.native.mismatches} mismatches**`} |`,
+      );
     const pf = e.pathfinding;
     // When the peers ran a capped subset, say what pathrace wasm took on it.
-    const onC = r.sample.capped < r.sample.problems ? `; wasm ${ms(e.wasm.timingOnCapped.median)} ms on these ${r.sample.capped}` : '';
-    L.push(`| | PathFinding.js (clone ${ms(pf.clone.median)} + search ${ms(pf.search.median)}) | ${pf.problems} | ${ms(pf.timing.median)} | ${ms(pf.timing.p95)} | ${x(pf.speedup.median)}× (mean ${x(pf.speedup.mean)}×${onC}) | ${qualityCell(pf.quality)} |`);
+    const onC =
+      r.sample.capped < r.sample.problems
+        ? `; wasm ${ms(e.wasm.timingOnCapped.median)} ms on these ${r.sample.capped}`
+        : '';
+    L.push(
+      `| | PathFinding.js (clone ${ms(pf.clone.median)} + search ${ms(pf.search.median)}) | ${pf.problems} | ${ms(pf.timing.median)} | ${ms(pf.timing.p95)} | ${x(pf.speedup.median)}× (mean ${x(pf.speedup.mean)}×${onC}) | ${qualityCell(pf.quality)} |`,
+    );
     const es = e.easystar;
-    L.push(`| | easystar.js | ${es.problems} | ${ms(es.timing.median)} | ${ms(es.timing.p95)} | ${x(es.speedup.median)}× (mean ${x(es.speedup.mean)}×${onC}) | ${qualityCell(es.quality)} |`);
+    L.push(
+      `| | easystar.js | ${es.problems} | ${ms(es.timing.median)} | ${ms(es.timing.p95)} | ${x(es.speedup.median)}× (mean ${x(es.speedup.mean)}×${onC}) | ${qualityCell(es.quality)} |`,
+    );
   }
   L.push('');
-  L.push('4-connected: pathrace A\\* (manhattan) vs l1-path-finder, on the same problems, checked against BFS distances.', '');
-  L.push('| map | problems | pathrace median / p95 ms | l1 median / p95 ms | pathrace / l1 per query | pathrace setup ms | l1 preprocessing ms | break-even queries | total for 1000 queries, pathrace / l1 ms | paths longer than BFS |');
+  L.push(
+    '4-connected: pathrace A\\* (manhattan) vs l1-path-finder, on the same problems, checked against BFS distances.',
+    '',
+  );
+  L.push(
+    '| map | problems | pathrace median / p95 ms | l1 median / p95 ms | pathrace / l1 per query | pathrace setup ms | l1 preprocessing ms | break-even queries | total for 1000 queries, pathrace / l1 ms | paths longer than BFS |',
+  );
   L.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of run.maps) {
     const f = r.four;
     const be = f.breakEven === null ? 'never' : Math.round(f.breakEven).toLocaleString('en-US');
-    L.push(`| ${r.map.name} | ${f.problems} | ${ms(f.wasm.timing.median)} / ${ms(f.wasm.timing.p95)} | ${ms(f.l1.timing.median)} / ${ms(f.l1.timing.p95)} | ${x(f.perQueryRatio.median)}× (mean ${x(f.perQueryRatio.mean)}×) | ${ms(f.wasm.setupMs)} | ${ms(f.l1.prepMs)} | ${be} | ${ms(f.totalsAt.wasm)} / ${ms(f.totalsAt.l1)} | pathrace ${qualityCell(f.wasm.quality, 'BFS')}; l1 ${qualityCell(f.l1.quality, 'BFS')} |`);
+    L.push(
+      `| ${r.map.name} | ${f.problems} | ${ms(f.wasm.timing.median)} / ${ms(f.wasm.timing.p95)} | ${ms(f.l1.timing.median)} / ${ms(f.l1.timing.p95)} | ${x(f.perQueryRatio.median)}× (mean ${x(f.perQueryRatio.mean)}×) | ${ms(f.wasm.setupMs)} | ${ms(f.l1.prepMs)} | ${be} | ${ms(f.totalsAt.wasm)} / ${ms(f.totalsAt.l1)} | pathrace ${qualityCell(f.wasm.quality, 'BFS')}; l1 ${qualityCell(f.l1.quality, 'BFS')} |`,
+    );
   }
   return L.join('\n');
 }
 
 export function machineLine(run) {
   const m = run.machine;
-  return `${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ${m.os}; Node ${m.node} (V8 ${m.v8})` +
+  return (
+    `${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ${m.os}; Node ${m.node} (V8 ${m.v8})` +
     `${m.emcc ? `; wasm built by ${m.emcc}` : ''}${m.cxx ? `; native by ${m.cxx}` : ''}` +
-    `; load average ${run.machine.loadAverage.join(' ')} at the start, ${run.loadAverageEnd?.join(' ') ?? '?'} at the end`;
+    `; load average ${run.machine.loadAverage.join(' ')} at the start, ${run.loadAverageEnd?.join(' ') ?? '?'} at the end`
+  );
 }
 
 export function methodText(run) {
-  const o = run.options, v = run.versions;
+  const o = run.options,
+    v = run.versions;
   return [
     `Libraries: pathrace ${run.machine.pathrace} (wasm under Node, and pathrace-bench native), PathFinding.js (\`pathfinding\`) ${v.pathfinding}, easystar.js (\`easystarjs\`) ${v.easystarjs}, l1-path-finder ${v['l1-path-finder']}.`,
     `Problems: every ${o.every}th problem of each Moving AI scenario (all buckets). pathrace wasm, pathrace native and the 4-connected part answer all of them; ` +
       `PathFinding.js and easystar.js answer at most ${o.cap} per map (${o.bigCap} on maps over ${o.bigCells.toLocaleString('en-US')} cells: Berlin_0_1024), spread evenly from the shortest to the longest, ` +
       'and their speedups divide their times by pathrace wasm\'s on exactly those problems in the same run (speedup = their median / pathrace wasm\'s median; "mean" = the same with mean times). ' +
-      'The native row shows pathrace wasm\'s time divided by native\'s on the same problems (1.4 = wasm 40% slower).',
+      "The native row shows pathrace wasm's time divided by native's on the same problems (1.4 = wasm 40% slower).",
     `Timing: one query at a time, the timer around the query alone; ${o.warmUpMs} ms of untimed queries per library and map first (JIT warm-up). ` +
       'PathFinding.js includes the `grid.clone()` its documentation requires before each search (shown apart). easystar.js runs in sync mode (`enableSync`, `findPath` + `calculate()`), diagonals on, corner cutting off.',
     'Path quality: every returned path is walked cell by cell (no wall, no corner cutting) and its length measured with exact costs (1 and √2), whatever the library thinks it costs. ' +
@@ -189,7 +253,11 @@ export function markdown(run) {
   L.push(markdownTables(run), '');
   L.push('## Targets', '');
   for (const t of run.targets) L.push(`- ${t.met ? '**met**' : '**NOT met**'}: ${t.name}: ${t.detail}.`);
-  L.push('', 'Chart: `chart.svg` (median ms per query, log scale, whisker to p95). Raw numbers: `results.json`.', '');
+  L.push(
+    '',
+    'Chart: `chart.svg` (median ms per query, log scale, whisker to p95). Raw numbers: `results.json`.',
+    '',
+  );
   return L.join('\n');
 }
 
@@ -198,53 +266,107 @@ export function markdown(run) {
 export const SERIES = [
   { key: 'wasm', label: 'pathrace wasm', color: '#1b7f3b', get: (r) => r.eight.wasm?.timing },
   { key: 'native', label: 'pathrace native', color: '#7cc68d', get: (r) => r.eight.native?.timing },
-  { key: 'pathfinding', label: 'PathFinding.js (clone + search)', color: '#c0392b', get: (r) => r.eight.pathfinding?.timing },
+  {
+    key: 'pathfinding',
+    label: 'PathFinding.js (clone + search)',
+    color: '#c0392b',
+    get: (r) => r.eight.pathfinding?.timing,
+  },
   { key: 'easystar', label: 'easystar.js', color: '#e67e22', get: (r) => r.eight.easystar?.timing },
-  { key: 'wasm4', label: 'pathrace wasm, 4-connected', color: '#2c6fbb', get: (r) => r.four.wasm?.timing, four: true },
-  { key: 'l1', label: 'l1-path-finder, 4-connected (queries only)', color: '#8e44ad', get: (r) => r.four.l1?.timing, four: true },
+  {
+    key: 'wasm4',
+    label: 'pathrace wasm, 4-connected',
+    color: '#2c6fbb',
+    get: (r) => r.four.wasm?.timing,
+    four: true,
+  },
+  {
+    key: 'l1',
+    label: 'l1-path-finder, 4-connected (queries only)',
+    color: '#8e44ad',
+    get: (r) => r.four.l1?.timing,
+    four: true,
+  },
 ];
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function svgChart(run) {
   const maps = run.maps;
-  const values = maps.flatMap((r) => SERIES.map((s) => s.get(r)).filter(Boolean).flatMap((t) => [t.median, t.p95])).filter((v) => v > 0);
+  const values = maps
+    .flatMap((r) =>
+      SERIES.map((s) => s.get(r))
+        .filter(Boolean)
+        .flatMap((t) => [t.median, t.p95]),
+    )
+    .filter((v) => v > 0);
   const lo = 10 ** Math.floor(Math.log10(Math.min(...values)));
   const hi = 10 ** Math.ceil(Math.log10(Math.max(...values)));
-  const bar = 11, split = 4, gap = 26, groupW = SERIES.length * bar + split + gap;  // split: between 8- and 4-connected bars
-  const left = 70, top = 56, plotH = 360, legendH = 20 * Math.ceil(SERIES.length / 2) + 10, bottom = 110, right = 80;
-  const width = Math.max(760, left + maps.length * groupW + right), height = top + plotH + bottom + legendH;
-  const yOf = (v) => top + plotH - ((Math.log10(v) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo))) * plotH;
+  const bar = 11,
+    split = 4,
+    gap = 26,
+    groupW = SERIES.length * bar + split + gap; // split: between 8- and 4-connected bars
+  const left = 70,
+    top = 56,
+    plotH = 360,
+    legendH = 20 * Math.ceil(SERIES.length / 2) + 10,
+    bottom = 110,
+    right = 80;
+  const width = Math.max(760, left + maps.length * groupW + right),
+    height = top + plotH + bottom + legendH;
+  const yOf = (v) =>
+    top + plotH - ((Math.log10(v) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo))) * plotH;
   const o = [];
-  o.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12">`);
+  o.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="12">`,
+  );
   o.push(`<rect width="${width}" height="${height}" fill="#fff"/>`);
-  o.push(`<text x="${left}" y="22" font-size="15" font-weight="600">Median time per query by map (ms, log scale; whisker: p95)</text>`);
-  o.push(`<text x="${left}" y="40" fill="#555">${esc(`${run.machine.cpu}, ${run.machine.cores} cores, Node ${run.machine.node}, ${run.date}. Maps by size. PathFinding.js and easystar.js answer a capped subset (see results.md).`)}</text>`);
+  o.push(
+    `<text x="${left}" y="22" font-size="15" font-weight="600">Median time per query by map (ms, log scale; whisker: p95)</text>`,
+  );
+  o.push(
+    `<text x="${left}" y="40" fill="#555">${esc(`${run.machine.cpu}, ${run.machine.cores} cores, Node ${run.machine.node}, ${run.date}. Maps by size. PathFinding.js and easystar.js answer a capped subset (see results.md).`)}</text>`,
+  );
   for (let d = lo; d <= hi * 1.0001; d *= 10) {
     const y = yOf(d).toFixed(1);
     o.push(`<line x1="${left}" x2="${width - right}" y1="${y}" y2="${y}" stroke="#ddd"/>`);
-    o.push(`<text x="${left - 6}" y="${y}" dy="4" text-anchor="end" fill="#333">${esc(String(Number(d.toPrecision(1))))}</text>`);
+    o.push(
+      `<text x="${left - 6}" y="${y}" dy="4" text-anchor="end" fill="#333">${esc(String(Number(d.toPrecision(1))))}</text>`,
+    );
   }
-  o.push(`<text transform="translate(16 ${top + plotH / 2}) rotate(-90)" text-anchor="middle" fill="#333">ms per query</text>`);
+  o.push(
+    `<text transform="translate(16 ${top + plotH / 2}) rotate(-90)" text-anchor="middle" fill="#333">ms per query</text>`,
+  );
   maps.forEach((r, i) => {
     const gx = left + gap / 2 + i * groupW;
     SERIES.forEach((s, k) => {
       const t = s.get(r);
       if (!t || !(t.median > 0)) return;
-      const bx = gx + k * bar + (s.four ? split : 0), y = yOf(t.median);
-      o.push(`<rect x="${bx}" y="${y.toFixed(1)}" width="${bar - 1}" height="${(top + plotH - y).toFixed(1)}" fill="${s.color}"><title>${esc(`${r.map.name}, ${s.label}: median ${ms(t.median)} ms, p95 ${ms(t.p95)} ms`)}</title></rect>`);
+      const bx = gx + k * bar + (s.four ? split : 0),
+        y = yOf(t.median);
+      o.push(
+        `<rect x="${bx}" y="${y.toFixed(1)}" width="${bar - 1}" height="${(top + plotH - y).toFixed(1)}" fill="${s.color}"><title>${esc(`${r.map.name}, ${s.label}: median ${ms(t.median)} ms, p95 ${ms(t.p95)} ms`)}</title></rect>`,
+      );
       if (t.p95 > t.median) {
-        const cx = bx + (bar - 1) / 2, y95 = yOf(t.p95);
-        o.push(`<line x1="${cx}" x2="${cx}" y1="${y.toFixed(1)}" y2="${y95.toFixed(1)}" stroke="#222" stroke-width="1"/><line x1="${cx - 3}" x2="${cx + 3}" y1="${y95.toFixed(1)}" y2="${y95.toFixed(1)}" stroke="#222"/>`);
+        const cx = bx + (bar - 1) / 2,
+          y95 = yOf(t.p95);
+        o.push(
+          `<line x1="${cx}" x2="${cx}" y1="${y.toFixed(1)}" y2="${y95.toFixed(1)}" stroke="#222" stroke-width="1"/><line x1="${cx - 3}" x2="${cx + 3}" y1="${y95.toFixed(1)}" y2="${y95.toFixed(1)}" stroke="#222"/>`,
+        );
       }
     });
     const lx = gx + (SERIES.length * bar + split) / 2;
-    o.push(`<text transform="translate(${lx} ${top + plotH + 12}) rotate(35)" fill="#333">${esc(r.map.name)}</text>`);
+    o.push(
+      `<text transform="translate(${lx} ${top + plotH + 12}) rotate(35)" fill="#333">${esc(r.map.name)}</text>`,
+    );
   });
   o.push(`<line x1="${left}" x2="${width - right}" y1="${top + plotH}" y2="${top + plotH}" stroke="#333"/>`);
   SERIES.forEach((s, k) => {
-    const lx = left + (k % 2) * 330, ly = top + plotH + bottom + 20 * Math.floor(k / 2);
-    o.push(`<rect x="${lx}" y="${ly}" width="12" height="12" fill="${s.color}"/><text x="${lx + 18}" y="${ly + 10}">${esc(s.label)}</text>`);
+    const lx = left + (k % 2) * 330,
+      ly = top + plotH + bottom + 20 * Math.floor(k / 2);
+    o.push(
+      `<rect x="${lx}" y="${ly}" width="12" height="12" fill="${s.color}"/><text x="${lx + 18}" y="${ly + 10}">${esc(s.label)}</text>`,
+    );
   });
   o.push('</svg>');
   return o.join('\n') + '\n';

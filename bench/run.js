@@ -29,7 +29,8 @@ function parseArgs(argv) {
     return n;
   };
   for (let i = 2; i < argv.length; ++i) {
-    const a = argv[i], v = () => argv[++i];
+    const a = argv[i],
+      v = () => argv[++i];
     if (a === '--every') o.every = whole(a, v(), 1);
     else if (a === '--cap') o.cap = whole(a, v(), 1);
     else if (a === '--big-cap') o.bigCap = whole(a, v(), 1);
@@ -38,7 +39,9 @@ function parseArgs(argv) {
     else if (a === '--out') o.out = path.resolve(v());
     else if (a === '--no-native') o.native = false;
     else if (a === '--help' || a === '-h') {
-      console.log('usage: node --expose-gc bench/run.js [--every K] [--cap N] [--big-cap N] [--warm-up MS] [--maps a,b] [--out DIR] [--no-native]');
+      console.log(
+        'usage: node --expose-gc bench/run.js [--every K] [--cap N] [--big-cap N] [--warm-up MS] [--maps a,b] [--out DIR] [--no-native]',
+      );
       process.exit(0);
     } else {
       console.error(`bench: unknown argument ${a}`);
@@ -54,11 +57,23 @@ if (!mapsAvailable()) {
   process.exit(0);
 }
 // Smallest map first (the chart and tables read from small to large).
-const cells = (name) => { const m = loadMap(name); return m.width * m.height; };
-const names = o.maps ?? scenarioNames().map((n) => [cells(n), n]).sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1)).map(([, n]) => n);
+const cells = (name) => {
+  const m = loadMap(name);
+  return m.width * m.height;
+};
+const names =
+  o.maps ??
+  scenarioNames()
+    .map((n) => [cells(n), n])
+    .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1))
+    .map(([, n]) => n);
 const nativeBench = o.native ? nativeBenchPath() : null;
-if (o.native && !nativeBench) console.warn('bench: WARNING: no pathrace-bench (build it with scripts/build.sh native); pathrace native is SKIPPED');
-if (!globalThis.gc) console.warn('bench: note: run node with --expose-gc to collect garbage between libraries');
+if (o.native && !nativeBench)
+  console.warn(
+    'bench: WARNING: no pathrace-bench (build it with scripts/build.sh native); pathrace native is SKIPPED',
+  );
+if (!globalThis.gc)
+  console.warn('bench: note: run node with --expose-gc to collect garbage between libraries');
 
 await initPathrace();
 const peers = loadPeers();
@@ -67,7 +82,14 @@ const run = {
   date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
   machine: machineInfo(),
   versions: peers.versions,
-  options: { every: o.every, cap: o.cap, bigCap: o.bigCap, bigCells: o.bigCells, warmUpMs: o.warmUpMs, queriesForTotal: o.queriesForTotal },
+  options: {
+    every: o.every,
+    cap: o.cap,
+    bigCap: o.bigCap,
+    bigCells: o.bigCells,
+    warmUpMs: o.warmUpMs,
+    queriesForTotal: o.queriesForTotal,
+  },
   maps: [],
 };
 for (const name of names) {

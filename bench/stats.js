@@ -24,7 +24,13 @@ export function timing(ms) {
  * `paths` holds { found, valid, length } per problem; `refs` { length, tolerance }.
  */
 export function quality(paths, refs) {
-  let found = 0, invalid = 0, longer = 0, shorter = 0, maxExcess = 0, maxExcessPct = 0, excessSum = 0;
+  let found = 0,
+    invalid = 0,
+    longer = 0,
+    shorter = 0,
+    maxExcess = 0,
+    maxExcessPct = 0,
+    excessSum = 0;
   const examples = [];
   paths.forEach((p, i) => {
     if (!p.found) return;
@@ -41,8 +47,9 @@ export function quality(paths, refs) {
       maxExcess = Math.max(maxExcess, excess);
       if (refs[i].length > 0) maxExcessPct = Math.max(maxExcessPct, (100 * excess) / refs[i].length);
     } else if (excess < -refs[i].tolerance) {
-      ++shorter;  // shorter than optimal: the reference or the checker is wrong
-      if (examples.length < 3) examples.push({ problem: refs[i].index, reason: `length ${p.length} < reference ${refs[i].length}` });
+      ++shorter; // shorter than optimal: the reference or the checker is wrong
+      if (examples.length < 3)
+        examples.push({ problem: refs[i].index, reason: `length ${p.length} < reference ${refs[i].length}` });
     }
   });
   return {

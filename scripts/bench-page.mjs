@@ -47,7 +47,7 @@ const repeat = Math.round(option('--repeat', 3));
 const seconds = option('--seconds', 4);
 const speedArg = (() => {
   const i = process.argv.indexOf('--speed');
-  return i < 0 ? '1000000,100000' : process.argv[i + 1] ?? '';
+  return i < 0 ? '1000000,100000' : (process.argv[i + 1] ?? '');
 })();
 const speedList = speedArg.split(',').map(Number);
 if (!speedList.every((v) => v > 0)) {
@@ -57,7 +57,7 @@ if (!speedList.every((v) => v > 0)) {
 const json = process.argv.includes('--json');
 
 const targets = { 'random512-25-0': 16.7, Berlin_0_1024: 33 };
-const jitter = 0.5;  // ms of timer jitter allowed on a rAF delta
+const jitter = 0.5; // ms of timer jitter allowed on a rAF delta
 const firstFrameTarget = 500;
 
 if (!existsSync(path.join(root, 'web/lib/wasm/pathrace-core.wasm'))) {
@@ -68,9 +68,18 @@ const index = copyMaps(mapsDir, path.join(root, 'web/demo/maps'));
 const server = await startServer({ port: 0 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-renderer-backgrounding',
-    '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-renderer-backgrounding',
+    '--disable-background-timer-throttling',
+    '--disable-backgrounding-occluded-windows',
+  ],
 });
 
 function quantile(sorted, q) {
@@ -78,7 +87,11 @@ function quantile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
-const median = (values) => quantile([...values].sort((a, b) => a - b), 0.5);
+const median = (values) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 // In the page: plays the race at full speed, replaying it whenever it ends,
 // and records every requestAnimationFrame delta for `ms` milliseconds.
@@ -87,13 +100,20 @@ function race(ms) {
     const deltas = [];
     const play = document.querySelector('#play');
     const start = performance.now();
-    let last = null, races = 0;
+    let last = null,
+      races = 0;
     const frame = (t) => {
       if (last !== null) deltas.push(t - last);
       last = t;
-      if (play.dataset.playing !== 'true') { play.click(); ++races; }
+      if (play.dataset.playing !== 'true') {
+        play.click();
+        ++races;
+      }
       if (t - start < ms) requestAnimationFrame(frame);
-      else { play.click(); resolve({ deltas, races }); }
+      else {
+        play.click();
+        resolve({ deltas, races });
+      }
     };
     requestAnimationFrame(frame);
   });
@@ -101,66 +121,101 @@ function race(ms) {
 
 const results = [];
 try {
-  for (const name of Object.keys(targets)) for (const speed of speedList) {
-    const entry = index.find((m) => m.name === name);
-    if (!entry) {
-      console.warn(`\n*** SKIPPED: ${name} is not among the copied Moving AI maps (see PATHRACE_MAPS) ***\n`);
-      continue;
+  for (const name of Object.keys(targets))
+    for (const speed of speedList) {
+      const entry = index.find((m) => m.name === name);
+      if (!entry) {
+        console.warn(
+          `\n*** SKIPPED: ${name} is not among the copied Moving AI maps (see PATHRACE_MAPS) ***\n`,
+        );
+        continue;
+      }
+      const state = {
+        ...defaultState(),
+        map: { kind: 'movingai', name },
+        start: entry.start,
+        goal: entry.goal,
+        speed,
+      };
+      const url = `${server.url}#${encodeState(state)}`;
+      const runs = [];
+      for (let r = 0; r < repeat; ++r) {
+        const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+        const page = await context.newPage();
+        const problems = [];
+        page.on('pageerror', (e) => problems.push(String(e)));
+        page.on('console', (m) => {
+          if (m.type() === 'error') problems.push(m.text());
+        });
+        await page.goto(url);
+        await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+        const load = await page.evaluate(() => ({
+          firstFrame: performance.getEntriesByName('pathrace:first-frame')[0].startTime,
+          raceFrame: performance.getEntriesByName('pathrace:first-race-frame')[0].startTime,
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+          total: Number(document.querySelector('#clock').dataset.total || NaN),
+        }));
+        // The race plays by itself on load: stop it and go back to expansion 0,
+        // then time the racing.
+        await page.evaluate(() => {
+          if (document.querySelector('#play').dataset.playing === 'true')
+            document.querySelector('#play').click();
+          document.querySelector('#restart').click();
+        });
+        await page.waitForTimeout(300);
+        const { deltas, races } = await page.evaluate(race, seconds * 1000);
+        const sorted = deltas.sort((a, b) => a - b);
+        runs.push({
+          firstFrame: load.firstFrame,
+          raceFrame: load.raceFrame,
+          fcp: load.fcp,
+          frames: sorted.length,
+          races,
+          p50: quantile(sorted, 0.5),
+          p95: quantile(sorted, 0.95),
+          max: sorted.at(-1),
+        });
+        if (problems.length) console.warn(`${name}: page problems: ${problems.join('; ')}`);
+        await context.close();
+      }
+      const summary = {
+        map: name,
+        size: `${entry.width}×${entry.height}`,
+        speed,
+        runs,
+        p50: median(runs.map((x) => x.p50)),
+        p95: median(runs.map((x) => x.p95)),
+        bestP95: Math.min(...runs.map((x) => x.p95)),
+        firstFrame: median(runs.map((x) => x.firstFrame)),
+        bestFirstFrame: Math.min(...runs.map((x) => x.firstFrame)),
+        raceFrame: median(runs.map((x) => x.raceFrame)),
+        target: targets[name],
+      };
+      results.push(summary);
+      const f = (v) => v.toFixed(1).padStart(6);
+      console.log(
+        `\n${name} (${summary.size}), racing at ${speed.toLocaleString('en')} expansions/s, ${repeat} loads × ${seconds} s:`,
+      );
+      console.log('  load    FCP  first frame  race frame  frames races   p50    p95    max   (ms)');
+      runs.forEach((x, i) =>
+        console.log(
+          `  ${String(i + 1).padStart(4)} ${f(x.fcp)}   ${f(x.firstFrame)}     ${f(x.raceFrame)}  ${String(x.frames).padStart(6)} ${String(x.races).padStart(5)} ${f(x.p50)} ${f(x.p95)} ${f(x.max)}`,
+        ),
+      );
+      const ok = (v, t) => (v <= t ? 'ok' : 'MISSED');
+      console.log(
+        `  median p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms (target <= ${summary.target}: ${ok(summary.p95, summary.target + jitter)}; best p95 ${summary.bestP95.toFixed(1)})`,
+      );
+      console.log(
+        `  first frame: median ${summary.firstFrame.toFixed(0)} ms, best ${summary.bestFirstFrame.toFixed(0)} ms (target <= ${firstFrameTarget}: ${ok(summary.firstFrame, firstFrameTarget)}); the race's first frame: median ${summary.raceFrame.toFixed(0)} ms`,
+      );
     }
-    const state = { ...defaultState(), map: { kind: 'movingai', name }, start: entry.start, goal: entry.goal, speed };
-    const url = `${server.url}#${encodeState(state)}`;
-    const runs = [];
-    for (let r = 0; r < repeat; ++r) {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-      const page = await context.newPage();
-      const problems = [];
-      page.on('pageerror', (e) => problems.push(String(e)));
-      page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-      await page.goto(url);
-      await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
-      const load = await page.evaluate(() => ({
-        firstFrame: performance.getEntriesByName('pathrace:first-frame')[0].startTime,
-        raceFrame: performance.getEntriesByName('pathrace:first-race-frame')[0].startTime,
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        total: Number(document.querySelector('#clock').dataset.total || NaN),
-      }));
-      // The race plays by itself on load: stop it and go back to expansion 0,
-      // then time the racing.
-      await page.evaluate(() => {
-        if (document.querySelector('#play').dataset.playing === 'true') document.querySelector('#play').click();
-        document.querySelector('#restart').click();
-      });
-      await page.waitForTimeout(300);
-      const { deltas, races } = await page.evaluate(race, seconds * 1000);
-      const sorted = deltas.sort((a, b) => a - b);
-      runs.push({
-        firstFrame: load.firstFrame, raceFrame: load.raceFrame, fcp: load.fcp, frames: sorted.length, races,
-        p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted.at(-1),
-      });
-      if (problems.length) console.warn(`${name}: page problems: ${problems.join('; ')}`);
-      await context.close();
-    }
-    const summary = {
-      map: name, size: `${entry.width}×${entry.height}`, speed, runs,
-      p50: median(runs.map((x) => x.p50)), p95: median(runs.map((x) => x.p95)),
-      bestP95: Math.min(...runs.map((x) => x.p95)),
-      firstFrame: median(runs.map((x) => x.firstFrame)), bestFirstFrame: Math.min(...runs.map((x) => x.firstFrame)),
-      raceFrame: median(runs.map((x) => x.raceFrame)),
-      target: targets[name],
-    };
-    results.push(summary);
-    const f = (v) => v.toFixed(1).padStart(6);
-    console.log(`\n${name} (${summary.size}), racing at ${speed.toLocaleString('en')} expansions/s, ${repeat} loads × ${seconds} s:`);
-    console.log('  load    FCP  first frame  race frame  frames races   p50    p95    max   (ms)');
-    runs.forEach((x, i) => console.log(`  ${String(i + 1).padStart(4)} ${f(x.fcp)}   ${f(x.firstFrame)}     ${f(x.raceFrame)}  ${String(x.frames).padStart(6)} ${String(x.races).padStart(5)} ${f(x.p50)} ${f(x.p95)} ${f(x.max)}`));
-    const ok = (v, t) => (v <= t ? 'ok' : 'MISSED');
-    console.log(`  median p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms (target <= ${summary.target}: ${ok(summary.p95, summary.target + jitter)}; best p95 ${summary.bestP95.toFixed(1)})`);
-    console.log(`  first frame: median ${summary.firstFrame.toFixed(0)} ms, best ${summary.bestFirstFrame.toFixed(0)} ms (target <= ${firstFrameTarget}: ${ok(summary.firstFrame, firstFrameTarget)}); the race's first frame: median ${summary.raceFrame.toFixed(0)} ms`);
-  }
 } finally {
   await browser.close();
   await server.close();
 }
 const load = (await import('node:os')).loadavg()[0];
-console.log(`\nload average ${load.toFixed(2)} on ${(await import('node:os')).cpus().length} cores during the run: other work on the machine shows up in these numbers.`);
+console.log(
+  `\nload average ${load.toFixed(2)} on ${(await import('node:os')).cpus().length} cores during the run: other work on the machine shows up in these numbers.`,
+);
 if (json) console.log(JSON.stringify(results, null, 2));

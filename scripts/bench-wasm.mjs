@@ -35,7 +35,7 @@ function option(name, fallback) {
 }
 const every = option('--every', 4);
 const repeat = option('--repeat', 1);
-const warmUpMs = 300;  // of untimed queries per map before the timed ones (wasm only)
+const warmUpMs = 300; // of untimed queries per map before the timed ones (wasm only)
 
 function percentile(sorted, q) {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
@@ -43,7 +43,10 @@ function percentile(sorted, q) {
 
 // The scenario's problems, every Kth as pathrace-bench --every K picks them.
 function readProblems(file) {
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).slice(1).filter((l) => l.trim() !== '');
+  const lines = readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((l) => l.trim() !== '');
   const problems = [];
   for (let i = 0; i < lines.length; i += every) {
     const f = lines[i].trim().split(/\s+/);
@@ -67,11 +70,13 @@ function runWasm(scen) {
   // in optimised code once they are hot; a game sees the steady state, so
   // time that.
   const warmUpEnd = performance.now() + warmUpMs;
-  for (let i = 0; performance.now() < warmUpEnd; ++i) grid.findPath(problems[i % problems.length].start, problems[i % problems.length].goal);
+  for (let i = 0; performance.now() < warmUpEnd; ++i)
+    grid.findPath(problems[i % problems.length].start, problems[i % problems.length].goal);
   const micros = [];
   let mismatches = 0;
   for (const p of problems) {
-    let best = Infinity, r;
+    let best = Infinity,
+      r;
     for (let k = 0; k < repeat; ++k) {
       const t0 = performance.now();
       r = grid.findPath(p.start, p.goal);
@@ -83,17 +88,28 @@ function runWasm(scen) {
   grid.dispose();
   const total = micros.reduce((a, b) => a + b, 0);
   micros.sort((a, b) => a - b);
-  return { problems: problems.length, mismatches, mean_us: total / problems.length, median_us: percentile(micros, 0.5) };
+  return {
+    problems: problems.length,
+    mismatches,
+    mean_us: total / problems.length,
+    median_us: percentile(micros, 0.5),
+  };
 }
 
 function nativeBench() {
   if (process.env.PATHRACE_NATIVE_BENCH) return process.env.PATHRACE_NATIVE_BENCH;
-  execFileSync('bash', [path.join(root, 'scripts/build.sh'), 'native'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('bash', [path.join(root, 'scripts/build.sh'), 'native'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return path.join(root, 'build/native/pathrace-bench');
 }
 
 function runNative(bench, scen) {
-  const out = execFileSync(bench, ['--json', '--check', '--every', String(every), '--repeat', String(repeat), scen], { encoding: 'utf8' });
+  const out = execFileSync(
+    bench,
+    ['--json', '--check', '--every', String(every), '--repeat', String(repeat), scen],
+    { encoding: 'utf8' },
+  );
   return JSON.parse(out.trim());
 }
 
@@ -105,10 +121,19 @@ function benchMaps() {
     return 0;
   }
   const bench = nativeBench();
-  const scens = readdirSync(mapsDir).filter((f) => f.endsWith('.map.scen')).sort().map((f) => path.join(mapsDir, f));
-  console.log(`\n1. Moving AI maps, A* octile no corner cutting, every ${every}th problem, best of ${repeat}: wasm (findPath under Node ${process.version}) vs native`);
-  console.log(`${'map'.padEnd(16)} ${'problems'.padStart(8)} ${'native µs'.padStart(9)} ${'wasm µs'.padStart(9)} ${'ratio'.padStart(9)}  ${'median:'.padStart(8)} ${'native'.padStart(9)} ${'wasm'.padStart(9)} ${'ratio'.padStart(9)}`);
-  let mismatches = 0, logSum = 0, worst = 0;
+  const scens = readdirSync(mapsDir)
+    .filter((f) => f.endsWith('.map.scen'))
+    .sort()
+    .map((f) => path.join(mapsDir, f));
+  console.log(
+    `\n1. Moving AI maps, A* octile no corner cutting, every ${every}th problem, best of ${repeat}: wasm (findPath under Node ${process.version}) vs native`,
+  );
+  console.log(
+    `${'map'.padEnd(16)} ${'problems'.padStart(8)} ${'native µs'.padStart(9)} ${'wasm µs'.padStart(9)} ${'ratio'.padStart(9)}  ${'median:'.padStart(8)} ${'native'.padStart(9)} ${'wasm'.padStart(9)} ${'ratio'.padStart(9)}`,
+  );
+  let mismatches = 0,
+    logSum = 0,
+    worst = 0;
   for (const scen of scens) {
     const native = runNative(bench, scen);
     const wasm = runWasm(scen);
@@ -116,39 +141,52 @@ function benchMaps() {
     const ratio = wasm.mean_us / native.mean_us;
     logSum += Math.log(ratio);
     worst = Math.max(worst, ratio);
-    console.log(`${native.map.padEnd(16)} ${String(wasm.problems).padStart(8)} ${fmt(native.mean_us)} ${fmt(wasm.mean_us)} ${fmt(ratio, 2)}  ${''.padStart(8)} ${fmt(native.median_us)} ${fmt(wasm.median_us)} ${fmt(wasm.median_us / native.median_us, 2)}`);
+    console.log(
+      `${native.map.padEnd(16)} ${String(wasm.problems).padStart(8)} ${fmt(native.mean_us)} ${fmt(wasm.mean_us)} ${fmt(ratio, 2)}  ${''.padStart(8)} ${fmt(native.median_us)} ${fmt(wasm.median_us)} ${fmt(wasm.median_us / native.median_us, 2)}`,
+    );
   }
   const geomean = Math.exp(logSum / scens.length);
-  console.log(`wasm/native mean-time ratio: geometric mean ${geomean.toFixed(2)}, worst ${worst.toFixed(2)} (target <= 1.4: ${worst <= 1.4 ? 'met' : 'NOT met'})`);
+  console.log(
+    `wasm/native mean-time ratio: geometric mean ${geomean.toFixed(2)}, worst ${worst.toFixed(2)} (target <= 1.4: ${worst <= 1.4 ? 'met' : 'NOT met'})`,
+  );
   if (mismatches > 0) console.log(`${mismatches} paths differ from the scenarios' optimal lengths`);
   return mismatches;
 }
 
 function benchOverhead() {
   const grid = new Grid(8, 8);
-  const corner = { x: 0, y: 0 }, far = { x: 7, y: 7 };
+  const corner = { x: 0, y: 0 },
+    far = { x: 7, y: 7 };
   const time = (goal) => {
-    const n = 200_000, runs = [];
+    const n = 200_000,
+      runs = [];
     for (let r = 0; r < 7; ++r) {
       const t0 = performance.now();
       for (let i = 0; i < n; ++i) grid.findPath(corner, goal);
-      runs.push((performance.now() - t0) * 1000 / n);
+      runs.push(((performance.now() - t0) * 1000) / n);
     }
     runs.sort((a, b) => a - b);
     return runs;
   };
-  time(far);  // warm-up: JIT and the searcher's buffers
-  const across = time(far), same = time(corner);
+  time(far); // warm-up: JIT and the searcher's buffers
+  const across = time(far),
+    same = time(corner);
   grid.dispose();
   console.log('\n2. findPath on an 8×8 open grid (7 runs of 200,000 calls)');
-  console.log(`corner to corner (8 expansions, 8-cell path): min ${across[0].toFixed(2)} µs, median ${across[3].toFixed(2)} µs per call (target < 5: ${across[3] < 5 ? 'met' : 'NOT met'})`);
-  console.log(`start = goal (the API's cost alone):           min ${same[0].toFixed(2)} µs, median ${same[3].toFixed(2)} µs per call`);
+  console.log(
+    `corner to corner (8 expansions, 8-cell path): min ${across[0].toFixed(2)} µs, median ${across[3].toFixed(2)} µs per call (target < 5: ${across[3] < 5 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `start = goal (the API's cost alone):           min ${same[0].toFixed(2)} µs, median ${same[3].toFixed(2)} µs per call`,
+  );
 }
 
 function benchPayload() {
   const lib = path.join(root, 'web/lib');
   const size = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-  const wrapper = readdirSync(lib).filter((f) => f.endsWith('.js')).map((f) => path.join(lib, f));
+  const wrapper = readdirSync(lib)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.join(lib, f));
   const parts = {
     'glue (pathrace-core.js)': size(path.join(lib, 'wasm/pathrace-core.js')),
     'wasm (pathrace-core.wasm)': size(path.join(lib, 'wasm/pathrace-core.wasm')),
@@ -156,8 +194,11 @@ function benchPayload() {
   };
   const total = Object.values(parts).reduce((a, b) => a + b, 0);
   console.log('\n3. Package payload, gzip -9 file by file');
-  for (const [name, bytes] of Object.entries(parts)) console.log(`${name.padEnd(28)} ${(bytes / 1024).toFixed(1).padStart(6)} KB`);
-  console.log(`${'total'.padEnd(28)} ${(total / 1024).toFixed(1).padStart(6)} KB (target < 60: ${total < 60 * 1024 ? 'met' : 'NOT met'})`);
+  for (const [name, bytes] of Object.entries(parts))
+    console.log(`${name.padEnd(28)} ${(bytes / 1024).toFixed(1).padStart(6)} KB`);
+  console.log(
+    `${'total'.padEnd(28)} ${(total / 1024).toFixed(1).padStart(6)} KB (target < 60: ${total < 60 * 1024 ? 'met' : 'NOT met'})`,
+  );
 }
 
 await init();

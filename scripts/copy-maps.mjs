@@ -17,7 +17,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The maps the page offers: small to large, every kind of Moving AI map. */
-export const mapNames = ['arena', 'den312d', 'lak303d', 'Boston_0_256', 'maze512-1-0', 'random512-25-0', 'Berlin_0_1024'];
+export const mapNames = [
+  'arena',
+  'den312d',
+  'lak303d',
+  'Boston_0_256',
+  'maze512-1-0',
+  'random512-25-0',
+  'Berlin_0_1024',
+];
 
 function warn(message) {
   console.warn(`\n*** WARNING: ${message} ***\n`);
@@ -37,11 +45,16 @@ function longestProblem(text) {
   let best = null;
   for (const line of text.split(/\r?\n/).slice(1)) {
     const f = line.trim().split(/\s+/);
-    if (f.length !== 9) continue;  // blank lines
+    if (f.length !== 9) continue; // blank lines
     const optimal = Number(f[8]);
     if (!best || optimal > best.optimal)
-      best = { width: Number(f[2]), height: Number(f[3]), start: { x: Number(f[4]), y: Number(f[5]) },
-        goal: { x: Number(f[6]), y: Number(f[7]) }, optimal };
+      best = {
+        width: Number(f[2]),
+        height: Number(f[3]),
+        start: { x: Number(f[4]), y: Number(f[5]) },
+        goal: { x: Number(f[6]), y: Number(f[7]) },
+        optimal,
+      };
   }
   if (!best) throw new Error('no problems in the .scen file');
   return best;
@@ -49,7 +62,8 @@ function longestProblem(text) {
 
 function upToDate(from, to) {
   if (!existsSync(to)) return false;
-  const a = statSync(from), b = statSync(to);
+  const a = statSync(from),
+    b = statSync(to);
   return a.size === b.size && b.mtimeMs >= a.mtimeMs;
 }
 
@@ -61,10 +75,14 @@ export function copyMaps(from, to) {
   mkdirSync(to, { recursive: true });
   const index = [];
   if (!existsSync(from)) {
-    warn(`Moving AI maps not found in ${from} (set PATHRACE_MAPS): SKIPPED ${mapNames.join(', ')}; the race page will offer none`);
+    warn(
+      `Moving AI maps not found in ${from} (set PATHRACE_MAPS): SKIPPED ${mapNames.join(', ')}; the race page will offer none`,
+    );
   } else {
     for (const name of mapNames) {
-      const file = `${name}.map`, source = path.join(from, file), scen = `${source}.scen`;
+      const file = `${name}.map`,
+        source = path.join(from, file),
+        scen = `${source}.scen`;
       if (!existsSync(source) || !existsSync(scen)) {
         warn(`${file} or its .scen not found in ${from}: SKIPPED ${name}`);
         continue;
@@ -73,10 +91,20 @@ export function copyMaps(from, to) {
         const { width, height } = mapSize(readFileSync(source, 'latin1'));
         const problem = longestProblem(readFileSync(scen, 'utf8'));
         if (problem.width !== width || problem.height !== height)
-          throw new Error(`the .scen is for ${problem.width}×${problem.height}, the map is ${width}×${height}`);
+          throw new Error(
+            `the .scen is for ${problem.width}×${problem.height}, the map is ${width}×${height}`,
+          );
         // Written, not copied: a copy would keep the source's read-only mode and block the next update.
         if (!upToDate(source, path.join(to, file))) writeFileSync(path.join(to, file), readFileSync(source));
-        index.push({ name, file, width, height, start: problem.start, goal: problem.goal, optimal: problem.optimal });
+        index.push({
+          name,
+          file,
+          width,
+          height,
+          start: problem.start,
+          goal: problem.goal,
+          optimal: problem.optimal,
+        });
       } catch (error) {
         warn(`${file}: ${error.message}: SKIPPED ${name}`);
       }
@@ -90,5 +118,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const from = process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai');
   const to = path.join(root, 'web', 'demo', 'maps');
   const index = copyMaps(path.resolve(from), to);
-  console.log(`copy-maps: ${index.length} Moving AI map(s) in ${path.relative(root, to)}/ (${index.map((m) => m.name).join(', ') || 'none'})`);
+  console.log(
+    `copy-maps: ${index.length} Moving AI map(s) in ${path.relative(root, to)}/ (${index.map((m) => m.name).join(', ') || 'none'})`,
+  );
 }

@@ -28,7 +28,7 @@ export const defaultCsp = [
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
-  "frame-ancestors *",
+  'frame-ancestors *',
 ].join('; ');
 
 /** URL prefix → folder. Later issues add theirs (e.g. the embed) here. */
@@ -39,9 +39,7 @@ export const mounts = [
 ];
 
 /** Exact URL paths served from one file. */
-export const routes = new Map([
-  ['/', path.join(web, 'demo', 'index.html')],
-]);
+export const routes = new Map([['/', path.join(web, 'demo', 'index.html')]]);
 
 export const mimeTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -50,7 +48,7 @@ export const mimeTypes = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.wasm': 'application/wasm',
-  '.map': 'text/plain; charset=utf-8',  // Moving AI maps, not source maps
+  '.map': 'text/plain; charset=utf-8', // Moving AI maps, not source maps
   '.scen': 'text/plain; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/plain; charset=utf-8',
@@ -91,7 +89,9 @@ export function resolvePath(urlPath) {
 }
 
 function typeOf(file) {
-  return file.endsWith('.d.ts') ? mimeTypes['.d.ts'] : (mimeTypes[path.extname(file)] ?? 'application/octet-stream');
+  return file.endsWith('.d.ts')
+    ? mimeTypes['.d.ts']
+    : (mimeTypes[path.extname(file)] ?? 'application/octet-stream');
 }
 
 /**
@@ -111,7 +111,9 @@ export function startServer({ port = 8080, host = '127.0.0.1', csp = false, log 
     const file = resolvePath(url.pathname);
     if (!file) {
       log(`404 ${url.pathname}`);
-      res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(`not found: ${url.pathname}\n`);
+      res
+        .writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' })
+        .end(`not found: ${url.pathname}\n`);
       return;
     }
     const { size, mtime } = statSync(file);
@@ -128,11 +130,16 @@ export function startServer({ port = 8080, host = '127.0.0.1', csp = false, log 
     server.once('error', reject);
     server.listen(port, host, () => {
       const { port: actual } = server.address();
-      const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+      const shown =
+        host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
       resolve({
         server,
         url: `http://${shown}:${actual}/`,
-        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
   });
@@ -149,13 +156,17 @@ function argument(name) {
 
 async function main() {
   if (process.argv.includes('--help')) {
-    console.log('usage: node scripts/serve.mjs [--port N] [--host H] [--csp[=POLICY]] [--quiet]\n' +
-      'env: PORT (default 8080; 0 = any free port), HOST (default 127.0.0.1), PATHRACE_CSP (1 or a policy)');
+    console.log(
+      'usage: node scripts/serve.mjs [--port N] [--host H] [--csp[=POLICY]] [--quiet]\n' +
+        'env: PORT (default 8080; 0 = any free port), HOST (default 127.0.0.1), PATHRACE_CSP (1 or a policy)',
+    );
     return;
   }
   const port = Number(argument('--port') ?? process.env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`serve: the port must be a whole number from 0 to 65535, got ${argument('--port') ?? process.env.PORT}`);
+    console.error(
+      `serve: the port must be a whole number from 0 to 65535, got ${argument('--port') ?? process.env.PORT}`,
+    );
     process.exit(2);
   }
   const host = String(argument('--host') ?? process.env.HOST ?? '127.0.0.1');
@@ -165,7 +176,10 @@ async function main() {
   const quiet = process.argv.includes('--quiet');
   const { url } = await startServer({ port, host, csp, log: quiet ? () => {} : (m) => console.error(m) });
   console.log(url);
-  if (!quiet) console.error(`Serving the race page at ${url}${csp ? ' (with a Content-Security-Policy)' : ''}; Ctrl+C stops.`);
+  if (!quiet)
+    console.error(
+      `Serving the race page at ${url}${csp ? ' (with a Content-Security-Policy)' : ''}; Ctrl+C stops.`,
+    );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -71,24 +71,44 @@ Options parse(int argc, char** argv) {
       if (i + 1 >= argc) usage(a + " needs a value");
       return argv[++i];
     };
-    if (a == "--algorithm") { const auto v = value(); o.rules.algorithm = need(parse_algorithm(v), a, v); }
-    else if (a == "--diagonal") {
+    if (a == "--algorithm") {
       const auto v = value();
-      if (v == "never") o.rules.connectivity = Connectivity::four;
-      else { o.rules.connectivity = Connectivity::eight; o.rules.corner = need(parse_corner_rule(v), a, v); }
-    }
-    else if (a == "--heuristic") { const auto v = value(); o.rules.heuristic = need(parse_heuristic(v), a, v); }
-    else if (a == "--costs") { const auto v = value(); o.rules.costs = need(parse_step_costs(v), a, v); }
-    else if (a == "--tie") { const auto v = value(); o.rules.tie_break = need(parse_tie_break(v), a, v); }
-    else if (a == "--weight") o.rules.weight = std::atof(value().c_str());
-    else if (a == "--every") o.every = std::max(1, std::atoi(value().c_str()));
-    else if (a == "--repeat") o.repeat = std::max(1, std::atoi(value().c_str()));
-    else if (a == "--check") o.check = true;
-    else if (a == "--json") o.json = true;
-    else if (a == "--article") o.article = true;
-    else if (a == "--help" || a == "-h") usage("help");
-    else if (!a.empty() && a[0] == '-') usage("unknown option " + a);
-    else o.files.push_back(a);
+      o.rules.algorithm = need(parse_algorithm(v), a, v);
+    } else if (a == "--diagonal") {
+      const auto v = value();
+      if (v == "never")
+        o.rules.connectivity = Connectivity::four;
+      else {
+        o.rules.connectivity = Connectivity::eight;
+        o.rules.corner = need(parse_corner_rule(v), a, v);
+      }
+    } else if (a == "--heuristic") {
+      const auto v = value();
+      o.rules.heuristic = need(parse_heuristic(v), a, v);
+    } else if (a == "--costs") {
+      const auto v = value();
+      o.rules.costs = need(parse_step_costs(v), a, v);
+    } else if (a == "--tie") {
+      const auto v = value();
+      o.rules.tie_break = need(parse_tie_break(v), a, v);
+    } else if (a == "--weight")
+      o.rules.weight = std::atof(value().c_str());
+    else if (a == "--every")
+      o.every = std::max(1, std::atoi(value().c_str()));
+    else if (a == "--repeat")
+      o.repeat = std::max(1, std::atoi(value().c_str()));
+    else if (a == "--check")
+      o.check = true;
+    else if (a == "--json")
+      o.json = true;
+    else if (a == "--article")
+      o.article = true;
+    else if (a == "--help" || a == "-h")
+      usage("help");
+    else if (!a.empty() && a[0] == '-')
+      usage("unknown option " + a);
+    else
+      o.files.push_back(a);
   }
   if (!o.rules.valid()) usage("invalid rules (weight must be between 0 and 10000)");
   if (!o.article && o.files.empty()) usage("no scenario files given");
@@ -106,7 +126,8 @@ std::string base_name(const std::string& path) {
   const std::size_t slash = path.find_last_of('/');
   std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
   for (const char* suffix : {".scen", ".map"})
-    if (name.size() > std::strlen(suffix) && name.ends_with(suffix)) name.resize(name.size() - std::strlen(suffix));
+    if (name.size() > std::strlen(suffix) && name.ends_with(suffix))
+      name.resize(name.size() - std::strlen(suffix));
   return name;
 }
 
@@ -116,7 +137,8 @@ long run_file(const Options& o, const std::string& scen_path) {
   const std::string map_path = scenario_map_path(scen_path);
   const auto map_text = read_text_file(map_path);
   if (!scen_text || !map_text) {
-    std::fprintf(stderr, "pathrace-bench: cannot read %s\n", !scen_text ? scen_path.c_str() : map_path.c_str());
+    std::fprintf(stderr, "pathrace-bench: cannot read %s\n",
+                 !scen_text ? scen_path.c_str() : map_path.c_str());
     return -1;
   }
   const Scenario scen = parse_scenario(*scen_text);
@@ -164,15 +186,16 @@ long run_file(const Options& o, const std::string& scen_path) {
   const double median = percentile(micros, 0.5), p95 = percentile(micros, 0.95);
   const double meps = total_seconds > 0 ? static_cast<double>(expanded) / total_seconds / 1e6 : 0;
   if (o.json)
-    std::printf("{\"map\":\"%s\",\"problems\":%ld,\"mismatches\":%ld,\"median_us\":%.3f,"
-                "\"p95_us\":%.3f,\"mean_us\":%.3f,\"expanded\":%llu,\"mexp_per_s\":%.3f,"
-                "\"cost_sum\":%.6f}\n",
-                base_name(scen_path).c_str(), problems, mismatches, median, p95,
-                problems ? total_seconds * 1e6 / static_cast<double>(problems) : 0,
-                static_cast<unsigned long long>(expanded), meps, cost_sum);
+    std::printf(
+        "{\"map\":\"%s\",\"problems\":%ld,\"mismatches\":%ld,\"median_us\":%.3f,"
+        "\"p95_us\":%.3f,\"mean_us\":%.3f,\"expanded\":%llu,\"mexp_per_s\":%.3f,"
+        "\"cost_sum\":%.6f}\n",
+        base_name(scen_path).c_str(), problems, mismatches, median, p95,
+        problems ? total_seconds * 1e6 / static_cast<double>(problems) : 0,
+        static_cast<unsigned long long>(expanded), meps, cost_sum);
   else
-    std::printf("%-16s %9ld %10s %11.1f %11.1f %11.2f %12.0f\n", base_name(scen_path).c_str(), problems,
-                o.check ? std::to_string(mismatches).c_str() : "-", median, p95, meps,
+    std::printf("%-16s %9ld %10s %11.1f %11.1f %11.2f %12.0f\n", base_name(scen_path).c_str(),
+                problems, o.check ? std::to_string(mismatches).c_str() : "-", median, p95, meps,
                 problems ? static_cast<double>(expanded) / static_cast<double>(problems) : 0.0);
   return mismatches;
 }
@@ -184,8 +207,9 @@ void run_article(const Options& o) {
   const double theirs[] = {0.076, 0.654, 2.52, 5.72, 8.90};
   const std::uint32_t seed = 20240611;
   std::mt19937 rng(seed);
-  std::printf("Random maps, 30%% obstacles, 20 maps x 10 searches per size, extremes dropped (seed %u)\n",
-              seed);
+  std::printf(
+      "Random maps, 30%% obstacles, 20 maps x 10 searches per size, extremes dropped (seed %u)\n",
+      seed);
   std::printf("%-10s %14s %14s %10s\n", "size", "article ms", "pathrace ms", "speedup");
   for (std::size_t s = 0; s < std::size(sizes); ++s) {
     const int n = sizes[s];
@@ -197,8 +221,10 @@ void run_article(const Options& o) {
       std::vector<Point> open;
       for (int y = 0; y < n; ++y)
         for (int x = 0; x < n; ++x) {
-          if (wall(rng)) grid.set_cost(x, y, Grid::blocked);
-          else open.push_back({x, y});
+          if (wall(rng))
+            grid.set_cost(x, y, Grid::blocked);
+          else
+            open.push_back({x, y});
         }
       Searcher searcher(grid);
       std::uniform_int_distribution<std::size_t> pick(0, open.size() - 1);
@@ -228,14 +254,16 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (!o.json)
-    std::printf("%-16s %9s %10s %11s %11s %11s %12s\n", "map", "problems", "mismatches", "median us",
-                "p95 us", "Mexp/s", "expanded/q");
+    std::printf("%-16s %9s %10s %11s %11s %11s %12s\n", "map", "problems", "mismatches",
+                "median us", "p95 us", "Mexp/s", "expanded/q");
   long total_mismatches = 0;
   bool unreadable = false;
   for (const std::string& f : o.files) {
     const long m = run_file(o, f);
-    if (m < 0) unreadable = true;
-    else total_mismatches += m;
+    if (m < 0)
+      unreadable = true;
+    else
+      total_mismatches += m;
   }
   if (unreadable) return 2;
   if (o.check && total_mismatches > 0) {

@@ -115,12 +115,22 @@ LoadResult load_movingai(std::string_view text) {
     for (int x = 0; x < width && x < static_cast<int>(row.size()); ++x) {
       std::uint8_t cost;
       switch (row[static_cast<std::size_t>(x)]) {
-        case '.': case 'G': case 'S': cost = 1; break;
-        case '@': case 'O': case 'T': case 'W': cost = Grid::blocked; break;
+        case '.':
+        case 'G':
+        case 'S':
+          cost = 1;
+          break;
+        case '@':
+        case 'O':
+        case 'T':
+        case 'W':
+          cost = Grid::blocked;
+          break;
         default:
-          return fail(LoadStatus::bad_character, line_no, x + 1,
-                      "unexpected " + printable(row[static_cast<std::size_t>(x)]) +
-                          " (a Moving AI map uses . G S for open cells and @ O T W for blocked ones)");
+          return fail(
+              LoadStatus::bad_character, line_no, x + 1,
+              "unexpected " + printable(row[static_cast<std::size_t>(x)]) +
+                  " (a Moving AI map uses . G S for open cells and @ O T W for blocked ones)");
       }
       r.grid.set_cost(x, y, cost);
     }
@@ -155,13 +165,16 @@ LoadResult load_rows(std::span<const std::string> rows) {
     for (std::size_t x = 0; x < width && x < row.size(); ++x) {
       const char c = row[x];
       std::uint8_t cost;
-      if (c == '.') cost = 1;
-      else if (c == '#') cost = Grid::blocked;
-      else if (c >= '1' && c <= '9') cost = static_cast<std::uint8_t>(c - '0');
+      if (c == '.')
+        cost = 1;
+      else if (c == '#')
+        cost = Grid::blocked;
+      else if (c >= '1' && c <= '9')
+        cost = static_cast<std::uint8_t>(c - '0');
       else
-        return fail(LoadStatus::bad_character, line_no, static_cast<int>(x) + 1,
-                    "unexpected " + printable(c) +
-                        " (use . for open, # for a wall, 1-9 for terrain cost)");
+        return fail(
+            LoadStatus::bad_character, line_no, static_cast<int>(x) + 1,
+            "unexpected " + printable(c) + " (use . for open, # for a wall, 1-9 for terrain cost)");
       r.grid.set_cost(static_cast<int>(x), static_cast<int>(y), cost);
     }
     if (row.size() != width)
@@ -206,7 +219,9 @@ std::vector<std::string> to_rows(const Grid& grid) {
   for (int y = 0; y < grid.height(); ++y)
     for (int x = 0; x < grid.width(); ++x) {
       const std::uint8_t c = grid.cost(x, y);
-      rows[y][x] = c == Grid::blocked ? '#' : c == 1 ? '.' : static_cast<char>('0' + (c > 9 ? 9 : c));
+      rows[y][x] = c == Grid::blocked ? '#'
+                   : c == 1           ? '.'
+                                      : static_cast<char>('0' + (c > 9 ? 9 : c));
     }
   return rows;
 }

@@ -70,7 +70,8 @@ Scenario parse_scenario(std::string_view text) {
 
 std::string scenario_map_path(std::string_view scen_path) {
   constexpr std::string_view suffix = ".scen";
-  if (scen_path.size() > suffix.size() && scen_path.substr(scen_path.size() - suffix.size()) == suffix)
+  if (scen_path.size() > suffix.size() &&
+      scen_path.substr(scen_path.size() - suffix.size()) == suffix)
     scen_path.remove_suffix(suffix.size());
   return std::string(scen_path);
 }

@@ -102,15 +102,16 @@ class Searcher::OpenList {
 inline std::int64_t Searcher::Query::heuristic(int x, int y) const {
   const std::int64_t dx = std::abs(x - goal_x);
   const std::int64_t dy = std::abs(y - goal_y);
-  if (euclidean) [[unlikely]] return euclidean_distance(dx, dy);
+  if (euclidean) [[unlikely]]
+    return euclidean_distance(dx, dy);
   return h_max * std::max(dx, dy) + h_min * std::min(dx, dy);
 }
 
 // Straight-line distance in step units, scaled so that it never exceeds the
 // cost of a diagonal run (classic's 14 < 10·sqrt(2)).
 std::int64_t Searcher::Query::euclidean_distance(std::int64_t dx, std::int64_t dy) const {
-  const double scale = std::min(static_cast<double>(cardinal_cost),
-                                static_cast<double>(diagonal_cost) / sqrt2);
+  const double scale =
+      std::min(static_cast<double>(cardinal_cost), static_cast<double>(diagonal_cost) / sqrt2);
   return static_cast<std::int64_t>(std::sqrt(static_cast<double>(dx * dx + dy * dy)) * scale);
 }
 
@@ -160,14 +161,21 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules) {
   const bool uses_h = rules.algorithm == Algorithm::astar || rules.algorithm == Algorithm::greedy;
   if (uses_h) {
     switch (rules.heuristic) {
-      case Heuristic::manhattan: q.h_max = q.h_min = q.cardinal_cost; break;
+      case Heuristic::manhattan:
+        q.h_max = q.h_min = q.cardinal_cost;
+        break;
       case Heuristic::octile:
         q.h_max = q.cardinal_cost;
         q.h_min = q.diagonal_cost - q.cardinal_cost;
         break;
-      case Heuristic::chebyshev: q.h_max = q.cardinal_cost; break;
-      case Heuristic::euclidean: q.euclidean = true; break;
-      case Heuristic::zero: break;
+      case Heuristic::chebyshev:
+        q.h_max = q.cardinal_cost;
+        break;
+      case Heuristic::euclidean:
+        q.euclidean = true;
+        break;
+      case Heuristic::zero:
+        break;
     }
   }
   q.weight = rules.weight;
@@ -221,9 +229,11 @@ std::uint64_t Searcher::dispatch(std::uint64_t max_expansions, Listener& listene
     return step_impl<Connectivity::four, CornerRule::always>(max_expansions, listener);
   switch (rules_.corner) {
     case CornerRule::no_corner_cutting:
-      return step_impl<Connectivity::eight, CornerRule::no_corner_cutting>(max_expansions, listener);
+      return step_impl<Connectivity::eight, CornerRule::no_corner_cutting>(max_expansions,
+                                                                           listener);
     case CornerRule::at_most_one_blocked:
-      return step_impl<Connectivity::eight, CornerRule::at_most_one_blocked>(max_expansions, listener);
+      return step_impl<Connectivity::eight, CornerRule::at_most_one_blocked>(max_expansions,
+                                                                             listener);
     case CornerRule::always:
       return step_impl<Connectivity::eight, CornerRule::always>(max_expansions, listener);
   }
@@ -278,7 +288,7 @@ std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listen
     // Always inlined: clang (and so the wasm build) otherwise calls it for
     // each neighbour of a 4-connected step, which made wasm 20-27% slower.
     const auto relax = [&](std::ptrdiff_t offset, std::int64_t step, int tx, int ty)
-                           __attribute__((always_inline)) {
+        __attribute__((always_inline)) {
       const std::uint32_t to = cell + static_cast<std::uint32_t>(offset);
       const std::int64_t tg = g + step;
       Node& node = nodes[to];
@@ -303,7 +313,8 @@ std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listen
         stats.reopened += kind == EventKind::reopen;
         open.push(entry);
       }
-      if constexpr (Listener::traces) listener.on_generate(kind, to, cell, tg, h, q.reported_f(tg, f));
+      if constexpr (Listener::traces)
+        listener.on_generate(kind, to, cell, tg, h, q.reported_f(tg, f));
     };
 
     // The 3 × 3 neighbourhood, read once: stores through nodes could alias
@@ -389,10 +400,11 @@ void Searcher::finish_found() {
     previous = c;
     path_[i] = grid.cell(x, y);
   }
-  cost_ = rules_.costs == StepCosts::exact
-              ? static_cast<double>(cardinal_terrain) + static_cast<double>(diagonal_terrain) * sqrt2
-              : static_cast<double>(classic_cardinal * cardinal_terrain +
-                                    classic_diagonal * diagonal_terrain);
+  cost_ =
+      rules_.costs == StepCosts::exact
+          ? static_cast<double>(cardinal_terrain) + static_cast<double>(diagonal_terrain) * sqrt2
+          : static_cast<double>(classic_cardinal * cardinal_terrain +
+                                classic_diagonal * diagonal_terrain);
   status_ = SearchStatus::found;
 }
 
@@ -409,9 +421,7 @@ Result Searcher::result() const {
   return r;
 }
 
-CellId Searcher::current() const {
-  return stats_.expanded == 0 ? -1 : grid_->to_cell(current_);
-}
+CellId Searcher::current() const { return stats_.expanded == 0 ? -1 : grid_->to_cell(current_); }
 
 CellInfo Searcher::cell_info(CellId cell) const {
   CellInfo info;
@@ -445,7 +455,7 @@ void Searcher::cell_states(std::span<std::uint8_t> out) const {
     const Node* nodes = nodes_.data() + static_cast<std::size_t>(y + 1) * pw + 1;
     for (int x = 0; x < w; ++x) {
       const Node& n = nodes[x];
-      row[x] = static_cast<std::uint8_t>(n.search != search_ ? CellState::unseen
+      row[x] = static_cast<std::uint8_t>(n.search != search_            ? CellState::unseen
                                          : n.heap_index == closed_index ? CellState::closed
                                                                         : CellState::open);
     }

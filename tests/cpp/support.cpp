@@ -1,7 +1,6 @@
 #include "support.hpp"
 
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -33,9 +32,12 @@ bool legal_move(const Grid& grid, Point a, Point b, const Rules& rules) {
   if (rules.connectivity == Connectivity::four) return false;
   const bool side1 = open_at(grid, a.x + dx, a.y), side2 = open_at(grid, a.x, a.y + dy);
   switch (rules.corner) {
-    case CornerRule::no_corner_cutting: return side1 && side2;
-    case CornerRule::at_most_one_blocked: return side1 || side2;
-    case CornerRule::always: return true;
+    case CornerRule::no_corner_cutting:
+      return side1 && side2;
+    case CornerRule::at_most_one_blocked:
+      return side1 || side2;
+    case CornerRule::always:
+      return true;
   }
   return false;
 }
@@ -50,7 +52,8 @@ double step_cost(const Grid& grid, Point a, Point b, const Rules& rules) {
 std::vector<double> reference_costs(const Grid& grid, Point source, const Rules& rules,
                                     bool unit_steps) {
   const int w = grid.width(), h = grid.height();
-  std::vector<double> dist(static_cast<std::size_t>(w * h), std::numeric_limits<double>::infinity());
+  std::vector<double> dist(static_cast<std::size_t>(w * h),
+                           std::numeric_limits<double>::infinity());
   using Item = std::pair<double, int>;
   std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
   dist[static_cast<std::size_t>(source.y * w + source.x)] = 0;
@@ -102,7 +105,8 @@ Grid random_grid(std::mt19937& rng, int width, int height, double density, bool 
   std::uniform_int_distribution<int> cost(1, 5);
   for (int y = 0; y < height; ++y)
     for (int x = 0; x < width; ++x)
-      grid.set_cost(x, y, wall(rng) ? Grid::blocked : static_cast<std::uint8_t>(terrain ? cost(rng) : 1));
+      grid.set_cost(x, y,
+                    wall(rng) ? Grid::blocked : static_cast<std::uint8_t>(terrain ? cost(rng) : 1));
   return grid;
 }
 

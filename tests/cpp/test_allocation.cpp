@@ -9,10 +9,9 @@
 // returning null). Catch2 allocates in its assertion macros, so every
 // measured stretch below is free of them: counts are taken before and
 // after, and asserted afterwards.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
 #include <atomic>
+#include <catch2/catch.hpp>
 #include <cstdint>
 #include <cstdlib>
 #include <new>
@@ -209,8 +208,8 @@ void run_find_path(Searcher& s, const Fixture& f, const Rules& rules, std::size_
 // state after each step, optionally traced (the recorder cleared after
 // each batch, as a UI would after drawing it).
 void run_stepped(Searcher& s, const Fixture& f, const Rules& rules, std::size_t count,
-                 std::span<std::uint8_t> states, TraceRecorder* trace,
-                 std::vector<double>& costs, std::uint64_t& expanded, std::uint64_t& events) {
+                 std::span<std::uint8_t> states, TraceRecorder* trace, std::vector<double>& costs,
+                 std::uint64_t& expanded, std::uint64_t& events) {
   for (std::size_t i = 0; i < count; ++i) {
     if (s.start(f.queries[i].start, f.queries[i].goal, rules) != SearchStatus::in_progress) {
       costs[i] = -2;

@@ -12,7 +12,6 @@
 // mismatches are described in full (pattern, rules, start, goal, expected,
 // got) in the failure message.
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <cstdint>
 #include <sstream>

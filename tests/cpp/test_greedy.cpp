@@ -1,6 +1,5 @@
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <map>
 
@@ -104,7 +103,9 @@ TEST_CASE("Greedy orders by h alone and never improves a parent", "[greedy]") {
           open[e.cell] = e.h;
           break;
         case EventKind::improve:
-        case EventKind::reopen: FAIL("greedy changed a parent"); break;
+        case EventKind::reopen:
+          FAIL("greedy changed a parent");
+          break;
       }
     }
     const Result r = s.result();

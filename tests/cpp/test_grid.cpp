@@ -1,5 +1,4 @@
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
@@ -111,10 +110,12 @@ TEST_CASE("A cloned grid is independent of the original", "[grid]") {
 TEST_CASE("Malformed Moving AI maps report status, line and column", "[grid][bad-input]") {
   SECTION("empty text") { require_error(load_movingai(""), LoadStatus::bad_header, 1, 1); }
   SECTION("wrong type line") {
-    require_error(load_movingai("type tile\nheight 1\nwidth 1\nmap\n.\n"), LoadStatus::bad_header, 1, 1);
+    require_error(load_movingai("type tile\nheight 1\nwidth 1\nmap\n.\n"), LoadStatus::bad_header,
+                  1, 1);
   }
   SECTION("height missing") {
-    require_error(load_movingai("type octile\nwidth 1\nheight 1\nmap\n.\n"), LoadStatus::bad_header, 2, 1);
+    require_error(load_movingai("type octile\nwidth 1\nheight 1\nmap\n.\n"), LoadStatus::bad_header,
+                  2, 1);
   }
   SECTION("height not a number") {
     require_error(load_movingai(header("x1", "1") + ".\n"), LoadStatus::bad_header, 2, 1);
@@ -123,9 +124,12 @@ TEST_CASE("Malformed Moving AI maps report status, line and column", "[grid][bad
     require_error(load_movingai(header("1", "-3") + ".\n"), LoadStatus::bad_header, 3, 1);
   }
   SECTION("map line missing") {
-    require_error(load_movingai("type octile\nheight 1\nwidth 1\n.\n"), LoadStatus::bad_header, 4, 1);
+    require_error(load_movingai("type octile\nheight 1\nwidth 1\n.\n"), LoadStatus::bad_header, 4,
+                  1);
   }
-  SECTION("height 0") { require_error(load_movingai(header("0", "1")), LoadStatus::bad_size, 2, 8); }
+  SECTION("height 0") {
+    require_error(load_movingai(header("0", "1")), LoadStatus::bad_size, 2, 8);
+  }
   SECTION("width above 8192") {
     require_error(load_movingai(header("1", "8193") + ".\n"), LoadStatus::bad_size, 3, 7);
   }
@@ -136,7 +140,8 @@ TEST_CASE("Malformed Moving AI maps report status, line and column", "[grid][bad
     require_error(load_movingai(header("2", "3") + "...\n..\n"), LoadStatus::bad_row_length, 6, 3);
   }
   SECTION("a long row") {
-    require_error(load_movingai(header("2", "3") + "....\n...\n"), LoadStatus::bad_row_length, 5, 4);
+    require_error(load_movingai(header("2", "3") + "....\n...\n"), LoadStatus::bad_row_length, 5,
+                  4);
   }
   SECTION("an unknown character") {
     require_error(load_movingai(header("2", "3") + "...\n.x.\n"), LoadStatus::bad_character, 6, 2);
@@ -157,7 +162,9 @@ TEST_CASE("Malformed ASCII rows and arrays report their status", "[grid][bad-inp
   SECTION("rows of different lengths") {
     require_error(load_rows("...\n..\n"), LoadStatus::bad_row_length, 2, 3);
   }
-  SECTION("unknown character") { require_error(load_rows("..\n.0\n"), LoadStatus::bad_character, 2, 2); }
+  SECTION("unknown character") {
+    require_error(load_rows("..\n.0\n"), LoadStatus::bad_character, 2, 2);
+  }
   SECTION("too wide") {
     require_error(load_rows(std::string(8193, '.')), LoadStatus::bad_size, 0, 0);
   }

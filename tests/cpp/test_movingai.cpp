@@ -10,9 +10,8 @@
 //   pathrace-tests "[movingai-full]"
 // Under AddressSanitizer the default strides are doubled (see below) so the
 // sanitizer run stays well under a minute; the full run is never thinned.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -67,8 +66,8 @@ bool full_run_requested() {
 }
 
 void check_scenarios(bool full) {
-  const auto dir = maps_dir(full ? "every Moving AI scenario problem"
-                                 : "the Moving AI scenario sample");
+  const auto dir =
+      maps_dir(full ? "every Moving AI scenario problem" : "the Moving AI scenario sample");
   if (!dir) {
     SUCCEED("skipped: no Moving AI maps");
     return;
@@ -142,9 +141,9 @@ void check_scenarios(bool full) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
   std::cout << "Moving AI: " << astar_checked << " of " << problems << " problems in "
             << files.size() << " scenario files checked with A* ("
-            << (astar_stride == 1 ? "all" : "every " + std::to_string(astar_stride) + "th")
-            << "), " << dijkstra_checked << " also with Dijkstra (every " << dijkstra_stride
-            << "th), in " << seconds << " s" << std::endl;
+            << (astar_stride == 1 ? "all" : "every " + std::to_string(astar_stride) + "th") << "), "
+            << dijkstra_checked << " also with Dijkstra (every " << dijkstra_stride << "th), in "
+            << seconds << " s" << std::endl;
   CHECK(astar_checked >= problems / astar_stride);
   CHECK(dijkstra_checked >= files.size());
 }

@@ -14,7 +14,6 @@
 // densities from 0 to 0.45, with and without terrain, and the rule
 // combinations of all_rule_combinations() are cycled across the maps.
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <cstdint>
 #include <random>
@@ -56,9 +55,12 @@ MapSpec spec_for(std::mt19937& rng, int i) {
   std::uniform_int_distribution<int> side(1, 40);
   std::uniform_real_distribution<double> density(0.0, 0.45);
   MapSpec m{side(rng), side(rng), density(rng)};
-  if (i % 50 == 0) m.width = m.height = 1;
-  else if (i % 11 == 0) m.width = 1;
-  else if (i % 13 == 0) m.height = 1;
+  if (i % 50 == 0)
+    m.width = m.height = 1;
+  else if (i % 11 == 0)
+    m.width = 1;
+  else if (i % 13 == 0)
+    m.height = 1;
   if (i % 23 == 0) m.density = 0;  // open maps: the most ties
   return m;
 }
@@ -174,8 +176,10 @@ void check_map(std::uint32_t seed, int i, const std::vector<Rules>& combos, Cove
     }
     // Every admissible heuristic here is also consistent, so plain A*
     // never reopens; manhattan on 8 connections is not, and does.
-    if (admissible(base)) CHECK(astar.stats.reopened == 0);
-    else cov.inconsistent_reopens += astar.stats.reopened;
+    if (admissible(base))
+      CHECK(astar.stats.reopened == 0);
+    else
+      cov.inconsistent_reopens += astar.stats.reopened;
 
     // The heuristic itself, at every cell this A* saw: on plain terrain the
     // cost from a cell to the goal is the reference distance from the goal
@@ -192,8 +196,8 @@ void check_map(std::uint32_t seed, int i, const std::vector<Rules>& combos, Cove
         const CellInfo info = s.cell_info(static_cast<CellId>(c));
         if (info.h > to_goal[c] + 1e-9 * std::max(1.0, to_goal[c]) && ++over == 1) {
           const Point p = grid.point(static_cast<CellId>(c));
-          first_over = "h(" + std::to_string(p.x) + "," + std::to_string(p.y) + ") = " +
-                       std::to_string(info.h) + " > " + std::to_string(to_goal[c]);
+          first_over = "h(" + std::to_string(p.x) + "," + std::to_string(p.y) +
+                       ") = " + std::to_string(info.h) + " > " + std::to_string(to_goal[c]);
         }
       }
       INFO(first_over);
@@ -272,8 +276,8 @@ TEST_CASE("Random maps: weighted A* stays within its weight on big maps", "[prop
     for (int q = 0; q < 4; ++q) {
       const Point b = random_open_cell(map_rng, grid);
       const double optimal = costs[static_cast<std::size_t>(grid.cell(b.x, b.y))];
-      for (Heuristic h : {Heuristic::manhattan, Heuristic::octile, Heuristic::euclidean,
-                          Heuristic::chebyshev}) {
+      for (Heuristic h :
+           {Heuristic::manhattan, Heuristic::octile, Heuristic::euclidean, Heuristic::chebyshev}) {
         rules.heuristic = h;
         if (!admissible(rules)) continue;
         for (const double w : {0.5, 1.0, 1.25, 1.5, 2.0, 3.0, 10.0}) {

@@ -1,5 +1,4 @@
 #include <catch2/catch.hpp>
-
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -22,8 +21,12 @@ TEST_CASE("Invalid queries return their status", "[search][bad-input]") {
     CHECK(s.find_path({0, 0}, {0, std::numeric_limits<int>::min()}, rules).status ==
           SearchStatus::out_of_bounds);
   }
-  SECTION("blocked start") { CHECK(s.find_path({1, 1}, {3, 2}, rules).status == SearchStatus::start_blocked); }
-  SECTION("blocked goal") { CHECK(s.find_path({0, 0}, {1, 1}, rules).status == SearchStatus::goal_blocked); }
+  SECTION("blocked start") {
+    CHECK(s.find_path({1, 1}, {3, 2}, rules).status == SearchStatus::start_blocked);
+  }
+  SECTION("blocked goal") {
+    CHECK(s.find_path({0, 0}, {1, 1}, rules).status == SearchStatus::goal_blocked);
+  }
   SECTION("invalid rules") {
     Rules bad;
     bad.weight = -1;
@@ -168,7 +171,8 @@ TEST_CASE("Stepping expands at most n cells and ends where find_path ends", "[se
     CHECK(std::vector<CellId>(r.path.begin(), r.path.end()) == expected_path);
     if (r.found()) {
       stepped.cell_states(states);
-      for (CellId c : r.path) CHECK(states[static_cast<std::size_t>(c)] == static_cast<std::uint8_t>(CellState::path));
+      for (CellId c : r.path)
+        CHECK(states[static_cast<std::size_t>(c)] == static_cast<std::uint8_t>(CellState::path));
       CHECK(stepped.cell_info(r.path.back()).state == CellState::path);
       CHECK(stepped.current() == r.path.back());
     }

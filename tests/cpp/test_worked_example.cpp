@@ -3,7 +3,6 @@
 // octile heuristic. The engine's rows run top to bottom, so a textbook
 // (x, y) is engine (x, 3 - y).
 #include <catch2/catch.hpp>
-
 #include <map>
 
 #include "support.hpp"
@@ -34,7 +33,10 @@ TEST_CASE("The tutorials' 4x4 worked example reproduces from the step events", "
   rules.heuristic = Heuristic::octile;
 
   const Point start = textbook(0, 1), goal = textbook(3, 1);
-  const auto id = [&](int x, int y) { const Point p = textbook(x, y); return grid.cell(p.x, p.y); };
+  const auto id = [&](int x, int y) {
+    const Point p = textbook(x, y);
+    return grid.cell(p.x, p.y);
+  };
   Searcher s(grid);
   TraceRecorder trace(grid);
   REQUIRE(s.start(start, goal, rules) == SearchStatus::in_progress);

@@ -4,10 +4,26 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { decodeState } from '../../web/demo/state.js';
-import { cellPoint, closeAll, closePage, finish, frames, launch, noProblems, openPage, saved, savedAfter, screenshot, setRange, verdict } from './support.js';
+import {
+  cellPoint,
+  closeAll,
+  closePage,
+  finish,
+  frames,
+  launch,
+  noProblems,
+  openPage,
+  saved,
+  savedAfter,
+  screenshot,
+  setRange,
+  verdict,
+} from './support.js';
 
 let browser;
-before(async () => { browser = await launch(); });
+before(async () => {
+  browser = await launch();
+});
 after(() => closeAll(browser));
 
 const at = (state, x, y) => state.map.terrain[y * state.map.width + x];
@@ -24,7 +40,7 @@ test('drawing a wall with the pointer changes the map and re-runs the race; undo
   const to = await cellPoint(page, { x: 12, y: 17 }, 1);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 4 });  // fast: the cells in between are filled in
+  await page.mouse.move(to.x, to.y, { steps: 4 }); // fast: the cells in between are filled in
   await page.mouse.up();
   const drawn = decodeState(await savedAfter(page, initial));
   assert.equal(drawn.map.kind, 'cells');
@@ -33,7 +49,10 @@ test('drawing a wall with the pointer changes the map and re-runs the race; undo
   await frames(page);
   const after = await verdict(page);
   assert.equal(after.done, true, 'the finished race re-ran to its end');
-  assert.ok(after.expanded[0] !== first.expanded[0] || after.costs[0] !== first.costs[0], 'A* saw the new wall');
+  assert.ok(
+    after.expanded[0] !== first.expanded[0] || after.costs[0] !== first.costs[0],
+    'A* saw the new wall',
+  );
   assert.equal(await page.inputValue('#map-select'), 'cells');
 
   // Starting a stroke on a wall erases.
@@ -44,7 +63,10 @@ test('drawing a wall with the pointer changes the map and re-runs the race; undo
   await page.mouse.move(eraseTo.x, eraseTo.y, { steps: 3 });
   await page.mouse.up();
   const erased = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
-  assert.deepEqual([9, 10, 11].map((y) => at(erased, 12, y)), [1, 1, 1]);
+  assert.deepEqual(
+    [9, 10, 11].map((y) => at(erased, 12, y)),
+    [1, 1, 1],
+  );
   assert.equal(at(erased, 12, 8), 0);
 
   // Undo the erasing, then the wall; redo the wall.
@@ -70,13 +92,17 @@ test('the terrain brush paints slow cells, and dragging the goal moves it and re
   const initial = await saved(page);
 
   await page.check('input[name="brush"][value="9"]');
-  const a = await cellPoint(page, { x: 2, y: 2 }), b = await cellPoint(page, { x: 4, y: 2 });
+  const a = await cellPoint(page, { x: 2, y: 2 }),
+    b = await cellPoint(page, { x: 4, y: 2 });
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
   await page.mouse.move(b.x, b.y, { steps: 2 });
   await page.mouse.up();
   const painted = decodeState(await savedAfter(page, initial));
-  assert.deepEqual([2, 3, 4].map((x) => at(painted, x, 2)), [9, 9, 9]);
+  assert.deepEqual(
+    [2, 3, 4].map((x) => at(painted, x, 2)),
+    [9, 9, 9],
+  );
 
   // The goal (31, 12) is a diamond: drag it up to (31, 2).
   const goal = await page.locator('#panel-left [data-marker="goal"]').boundingBox();
@@ -111,16 +137,23 @@ test('the keyboard: arrows move a cursor, Space toggles a wall, S and G place st
   assert.equal(await page.getAttribute('#panel-left [data-marker="cursor"]', 'data-cell'), '9,12');
   assert.match(await page.textContent('#panel-left .pr-tooltip'), /^\(9, 12\) · start/);
   // On the start, the cursor goes round its circle (larger than a cell here) rather than squaring it off.
-  const [ring, marker] = await Promise.all(['cursor', 'start'].map((m) => page.locator(`#panel-left [data-marker="${m}"]`).boundingBox()));
-  assert.ok(ring.x <= marker.x && ring.y <= marker.y && ring.x + ring.width >= marker.x + marker.width && ring.y + ring.height >= marker.y + marker.height,
-    `the cursor ${JSON.stringify(ring)} encloses the start ${JSON.stringify(marker)}`);
+  const [ring, marker] = await Promise.all(
+    ['cursor', 'start'].map((m) => page.locator(`#panel-left [data-marker="${m}"]`).boundingBox()),
+  );
+  assert.ok(
+    ring.x <= marker.x &&
+      ring.y <= marker.y &&
+      ring.x + ring.width >= marker.x + marker.width &&
+      ring.y + ring.height >= marker.y + marker.height,
+    `the cursor ${JSON.stringify(ring)} encloses the start ${JSON.stringify(marker)}`,
+  );
   for (let i = 0; i < 3; ++i) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
   let s = decodeState(await savedAfter(page, initial));
   assert.equal(at(s, 9, 9), 0, 'Space made (9, 9) a wall');
   assert.match(await page.textContent('#panel-left .pr-tooltip'), /^\(9, 9\)\nwall/);
   await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Shift+ArrowRight');  // ten cells
+  await page.keyboard.press('Shift+ArrowRight'); // ten cells
   await page.keyboard.press('s');
   s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
   assert.deepEqual(s.start, { x: 20, y: 9 });
@@ -135,7 +168,13 @@ test('the keyboard: arrows move a cursor, Space toggles a wall, S and G place st
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
-  assert.deepEqual([s.start, s.goal], [{ x: 9, y: 12 }, { x: 31, y: 12 }]);
+  assert.deepEqual(
+    [s.start, s.goal],
+    [
+      { x: 9, y: 12 },
+      { x: 31, y: 12 },
+    ],
+  );
   assert.equal(at(s, 9, 9), 1);
   await page.focus('#panel-right .pr-stage');
   await page.keyboard.press('ArrowLeft');
@@ -147,12 +186,21 @@ test('the keyboard: arrows move a cursor, Space toggles a wall, S and G place st
 
 test('on a phone: stacked panels, no sideways scrolling, and a tap draws a wall', async () => {
   const page = await openPage(browser, {
-    viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
   });
   const layout = await page.evaluate(() => {
     const [l, r] = [...document.querySelectorAll('.panel')].map((p) => p.getBoundingClientRect());
     const stage = document.querySelector('#panel-left .pr-stage').getBoundingClientRect();
-    return { stacked: r.top >= l.bottom, overflow: document.documentElement.scrollWidth - window.innerWidth, stageWidth: stage.width, stageHeight: stage.height };
+    return {
+      stacked: r.top >= l.bottom,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      stageWidth: stage.width,
+      stageHeight: stage.height,
+    };
   });
   assert.ok(layout.stacked, 'the panels are stacked');
   assert.ok(layout.overflow <= 0, `no sideways scrolling (${layout.overflow} px too wide)`);
@@ -161,8 +209,14 @@ test('on a phone: stacked panels, no sideways scrolling, and a tap draws a wall'
   for (const side of ['left', 'right']) {
     await page.click(`#panel-${side} .rules summary`);
     const box = await page.locator(`#panel-${side} .rules-body`).boundingBox();
-    assert.ok(box.x >= 0 && box.x + box.width <= 390, `the ${side} rules span x ${box.x} to ${box.x + box.width}, inside 390 px`);
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scrolling with the ${side} rules open`);
+    assert.ok(
+      box.x >= 0 && box.x + box.width <= 390,
+      `the ${side} rules span x ${box.x} to ${box.x + box.width}, inside 390 px`,
+    );
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scrolling with the ${side} rules open`,
+    );
     await page.keyboard.press('Escape');
   }
   const initial = await saved(page);
@@ -172,9 +226,14 @@ test('on a phone: stacked panels, no sideways scrolling, and a tap draws a wall'
   assert.equal(at(s, 5, 5), 0);
   // A finger dragged along row 20 draws a wall all the way, and the page does not scroll.
   const touch = await page.context().newCDPSession(page);
-  const a = await cellPoint(page, { x: 3, y: 20 }), b = await cellPoint(page, { x: 15, y: 20 });
+  const a = await cellPoint(page, { x: 3, y: 20 }),
+    b = await cellPoint(page, { x: 15, y: 20 });
   await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
-  for (let k = 1; k <= 6; ++k) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * k) / 6, y: a.y }] });
+  for (let k = 1; k <= 6; ++k)
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: a.x + ((b.x - a.x) * k) / 6, y: a.y }],
+    });
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   const dragged = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
   for (let x = 3; x <= 15; ++x) assert.equal(at(dragged, x, 20), 0, `(${x}, 20) is a wall`);
@@ -188,7 +247,10 @@ test('on a phone: stacked panels, no sideways scrolling, and a tap draws a wall'
   await setRange(page, '#panel-left .weight-input', 0.5);
   await frames(page);
   assert.equal(await page.textContent('#panel-left .weight-note'), 'between Dijkstra and A*');
-  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling at 320 px');
+  assert.ok(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'no sideways scrolling at 320 px',
+  );
   noProblems(page);
   await closePage(page);
 });
@@ -204,7 +266,12 @@ test('visible keyboard focus: every control Tab reaches shows a ring', async () 
       return {
         name: `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.split(' ')[0]}` : ''}`,
         body: e === document.body,
-        ring: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 ? 'outline' : s.boxShadow !== 'none' ? 'shadow' : null,
+        ring:
+          s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2
+            ? 'outline'
+            : s.boxShadow !== 'none'
+              ? 'shadow'
+              : null,
         // The file input is hidden: its label shows the ring.
         labelRing: e.id === 'file' ? getComputedStyle(e.closest('label')).outlineStyle : null,
       };
@@ -213,7 +280,16 @@ test('visible keyboard focus: every control Tab reaches shows a ring', async () 
     seen.add(f.name);
     assert.ok(f.ring || f.labelRing === 'solid', `${f.name} shows where the focus is`);
   }
-  for (const name of ['button#play.primary', 'input#clock', 'input#speed', 'select.algorithm', 'summary', 'div.pr-stage', 'select#map-select', 'input#file.sr-only-input']) {
+  for (const name of [
+    'button#play.primary',
+    'input#clock',
+    'input#speed',
+    'select.algorithm',
+    'summary',
+    'div.pr-stage',
+    'select#map-select',
+    'input#file.sr-only-input',
+  ]) {
     assert.ok(seen.has(name), `Tab reaches ${name} (reached: ${[...seen].join(', ')})`);
   }
   noProblems(page);

@@ -8,10 +8,28 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
 import { decodeState, defaultState, encodeState } from '../../web/demo/state.js';
-import { cellPoint, closeAll, closePage, finish, frames, launch, noProblems, numbers, openPage, root, saved, savedAfter, screenshot, verdict } from './support.js';
+import {
+  cellPoint,
+  closeAll,
+  closePage,
+  finish,
+  frames,
+  launch,
+  noProblems,
+  numbers,
+  openPage,
+  root,
+  saved,
+  savedAfter,
+  screenshot,
+  verdict,
+} from './support.js';
 
 let browser;
-before(async () => { await init(); browser = await launch(); });
+before(async () => {
+  await init();
+  browser = await launch();
+});
 after(() => closeAll(browser));
 
 const tinyMap = 'type octile\nheight 4\nwidth 7\nmap\n.......\n.@@@@@.\n.....@.\n@@@...T\n';
@@ -29,10 +47,21 @@ test('the 4×4 worked example shows f 44, g 10, h 34 above the start after one s
   assert.deepEqual([n[0].expanded.value, n[0].open.value], [1, 3]);
 
   // Labels: f top left, g bottom left, h bottom right, and an arrow to the parent.
-  const label = (cell, kind) => page.textContent(`#panel-left .pr-labels g[data-cell="${cell}"] text[data-kind="${kind}"]`);
-  assert.deepEqual([await label('0,1', 'f'), await label('0,1', 'g'), await label('0,1', 'h')], ['44', '10', '34']);
-  assert.deepEqual([await label('1,3', 'f'), await label('1,3', 'g'), await label('1,3', 'h')], ['38', '14', '24']);
-  assert.equal(await page.locator('#panel-left .pr-labels g:not([display="none"])').count(), 4, 'the start and the three cells it opened');
+  const label = (cell, kind) =>
+    page.textContent(`#panel-left .pr-labels g[data-cell="${cell}"] text[data-kind="${kind}"]`);
+  assert.deepEqual(
+    [await label('0,1', 'f'), await label('0,1', 'g'), await label('0,1', 'h')],
+    ['44', '10', '34'],
+  );
+  assert.deepEqual(
+    [await label('1,3', 'f'), await label('1,3', 'g'), await label('1,3', 'h')],
+    ['38', '14', '24'],
+  );
+  assert.equal(
+    await page.locator('#panel-left .pr-labels g:not([display="none"])').count(),
+    4,
+    'the start and the three cells it opened',
+  );
   assert.equal(await page.locator('#panel-left .pr-arrows path:not([display="none"])[d^="M"]').count(), 3);
 
   // Hover: the tooltip says the same.
@@ -66,26 +95,44 @@ test('the 4×4 worked example shows f 44, g 10, h 34 above the start after one s
   assert.equal(await page.isChecked('#classic'), false);
   await page.selectOption('#map-select', 'preset:worked-example');
   await page.waitForFunction(() => document.querySelector('#panel-left canvas.pr-cells').width === 4);
-  await page.setInputFiles('#file', { name: 'tiny.map', mimeType: 'text/plain', buffer: Buffer.from(tinyMap) });
+  await page.setInputFiles('#file', {
+    name: 'tiny.map',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(tinyMap),
+  });
   await page.waitForFunction(() => document.querySelector('#panel-left canvas.pr-cells').width === 7);
   assert.equal(await page.isChecked('#classic'), false, 'a loaded map races with exact costs again');
-  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('.panel .diagonal')].map((s) => s.value)), ['no-corner-cutting', 'no-corner-cutting']);
+  assert.deepEqual(
+    await page.evaluate(() => [...document.querySelectorAll('.panel .diagonal')].map((s) => s.value)),
+    ['no-corner-cutting', 'no-corner-cutting'],
+  );
   noProblems(page);
   await closePage(page);
 });
 
-test('a 512×512 Moving AI map races with the engine\'s exact numbers', async () => {
+test("a 512×512 Moving AI map races with the engine's exact numbers", async () => {
   const index = JSON.parse(readFileSync(path.join(root, 'web/demo/maps/index.json'), 'utf8'));
   const entry = index.find((m) => m.name === 'random512-25-0');
   if (!entry) return test.skip?.('random512-25-0 was not copied (Moving AI maps missing: SKIPPED)');
-  const state = { ...defaultState(), map: { kind: 'movingai', name: entry.name }, start: entry.start, goal: entry.goal, speed: 20000 };
+  const state = {
+    ...defaultState(),
+    map: { kind: 'movingai', name: entry.name },
+    start: entry.start,
+    goal: entry.goal,
+    speed: 20000,
+  };
   const page = await openPage(browser, { hash: encodeState(state) });
   assert.equal(await page.inputValue('#map-select'), 'movingai:random512-25-0');
-  await page.waitForFunction(() => Number(document.querySelector('#clock').value) >= 15000, null, { timeout: 20000 });
-  await page.click('#play');  // pause mid-race
+  await page.waitForFunction(() => Number(document.querySelector('#clock').value) >= 15000, null, {
+    timeout: 20000,
+  });
+  await page.click('#play'); // pause mid-race
   await frames(page);
   const mid = await numbers(page);
-  assert.equal(mid[0].expanded.value, await page.evaluate(() => Number(document.querySelector('#clock').value)));
+  assert.equal(
+    mid[0].expanded.value,
+    await page.evaluate(() => Number(document.querySelector('#clock').value)),
+  );
   assert.equal(mid[1].done, true, 'greedy is long done');
   await screenshot(page, 'movingai-512-midrace');
 
@@ -98,16 +145,22 @@ test('a 512×512 Moving AI map races with the engine\'s exact numbers', async ()
   grid.dispose();
   assert.deepEqual(v.costs, [astar.cost, greedy.cost]);
   assert.deepEqual(v.expanded, [astar.expanded, greedy.expanded]);
-  assert.ok(Math.abs(astar.cost - entry.optimal) < 0.01, `A* ${astar.cost} matches the scenario's optimal ${entry.optimal}`);
+  assert.ok(
+    Math.abs(astar.cost - entry.optimal) < 0.01,
+    `A* ${astar.cost} matches the scenario's optimal ${entry.optimal}`,
+  );
   await screenshot(page, 'movingai-512-finished');
   noProblems(page);
   await closePage(page);
 });
 
-
 test('a .map file loads through the file picker and by drag and drop; a bad one says where it is wrong', async () => {
   const page = await openPage(browser, { reducedMotion: 'reduce' });
-  await page.setInputFiles('#file', { name: 'tiny.map', mimeType: 'text/plain', buffer: Buffer.from(tinyMap) });
+  await page.setInputFiles('#file', {
+    name: 'tiny.map',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(tinyMap),
+  });
   await page.waitForFunction(() => document.querySelector('#panel-left canvas.pr-cells').width === 7);
   assert.equal(await page.inputValue('#map-select'), 'cells');
   assert.match(await page.textContent('#map-description'), /tiny\.map/);
@@ -124,32 +177,60 @@ test('a .map file loads through the file picker and by drag and drop; a bad one 
 
   // A bad file says what is wrong and where, in plain words, and the drawn map stays: on screen, in the URL and in localStorage.
   const badFiles = [
-    ['bad.map', 'type octile\nheight 2\nwidth 3\nmap\n...\n.x.\n', /^bad\.map is not a Moving AI map \(line 6, column 2\): unexpected 'x' \(.+\)\. Your map is unchanged\.$/],
-    ['photo.png', '\x89PNG\r\n', /^photo\.png is not a Moving AI map \(line 1, column 1\): expected "type octile".*\. Your map is unchanged\.$/],
-    ['walls.map', 'type octile\nheight 1\nwidth 2\nmap\n@@\n', /^walls\.map has no open cell to start from\. Your map is unchanged\.$/],
+    [
+      'bad.map',
+      'type octile\nheight 2\nwidth 3\nmap\n...\n.x.\n',
+      /^bad\.map is not a Moving AI map \(line 6, column 2\): unexpected 'x' \(.+\)\. Your map is unchanged\.$/,
+    ],
+    [
+      'photo.png',
+      '\x89PNG\r\n',
+      /^photo\.png is not a Moving AI map \(line 1, column 1\): expected "type octile".*\. Your map is unchanged\.$/,
+    ],
+    [
+      'walls.map',
+      'type octile\nheight 1\nwidth 2\nmap\n@@\n',
+      /^walls\.map has no open cell to start from\. Your map is unchanged\.$/,
+    ],
   ];
   for (const [name, text, message] of badFiles) {
     await page.setInputFiles('#file', { name, mimeType: 'text/plain', buffer: Buffer.from(text) });
     await page.waitForFunction((n) => document.querySelector('#message').textContent.startsWith(n), name);
     assert.match(await page.textContent('#message'), message);
     assert.equal(await page.getAttribute('#message', 'data-kind'), 'error');
-    await page.waitForTimeout(300);  // longer than the page waits to save
-    assert.deepEqual(await page.evaluate(() => [document.body.dataset.saved, location.hash.slice(1), localStorage.getItem('pathrace.race')]),
-      [drawn, drawn, drawn], `${name}: the drawn map is still the saved one`);
+    await page.waitForTimeout(300); // longer than the page waits to save
+    assert.deepEqual(
+      await page.evaluate(() => [
+        document.body.dataset.saved,
+        location.hash.slice(1),
+        localStorage.getItem('pathrace.race'),
+      ]),
+      [drawn, drawn, drawn],
+      `${name}: the drawn map is still the saved one`,
+    );
   }
-  assert.equal(await page.evaluate(() => document.querySelector('#panel-left canvas.pr-cells').width), 7, 'the last good map stays');
+  assert.equal(
+    await page.evaluate(() => document.querySelector('#panel-left canvas.pr-cells').width),
+    7,
+    'the last good map stays',
+  );
   assert.match(await page.textContent('#map-description'), /tiny\.map/);
 
   // Dropped on the page.
-  const drop = await page.evaluateHandle((text) => {
-    const data = new DataTransfer();
-    data.items.add(new File([text], 'dropped.map', { type: 'text/plain' }));
-    return data;
-  }, tinyMap.replace('width 7', 'width 7').replace('.......', '......@'));
+  const drop = await page.evaluateHandle(
+    (text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'dropped.map', { type: 'text/plain' }));
+      return data;
+    },
+    tinyMap.replace('width 7', 'width 7').replace('.......', '......@'),
+  );
   await page.dispatchEvent('body', 'dragenter', { dataTransfer: drop });
   assert.equal(await page.isVisible('#drop-overlay'), true);
   await page.dispatchEvent('body', 'drop', { dataTransfer: drop });
-  await page.waitForFunction(() => /dropped\.map/.test(document.querySelector('#map-description').textContent));
+  await page.waitForFunction(() =>
+    /dropped\.map/.test(document.querySelector('#map-description').textContent),
+  );
   assert.equal(await page.isVisible('#drop-overlay'), false);
   noProblems(page);
   await closePage(page);

@@ -5,21 +5,35 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { presets } from '../../web/demo/maps.js';
 import { decodeState } from '../../web/demo/state.js';
-import { clickIfEnabled, closeAll, closePage, frames, launch, noProblems, openPage, savedAfter, setRange, verdict } from './support.js';
+import {
+  clickIfEnabled,
+  closeAll,
+  closePage,
+  frames,
+  launch,
+  noProblems,
+  openPage,
+  savedAfter,
+  setRange,
+  verdict,
+} from './support.js';
 
 let browser, page;
 before(async () => {
   browser = await launch();
   page = await openPage(browser, { reducedMotion: 'reduce' });
 });
-after(async () => { await closePage(page); await closeAll(browser); });
+after(async () => {
+  await closePage(page);
+  await closeAll(browser);
+});
 
 const same = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, a, b);
 
 async function raceTo(right) {
   await page.selectOption('#panel-right .algorithm', right);
   await frames(page);
-  await clickIfEnabled(page, '#to-end');  // disabled when the re-run is already finished
+  await clickIfEnabled(page, '#to-end'); // disabled when the re-run is already finished
   await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true');
   return verdict(page);
 }
@@ -27,7 +41,10 @@ async function raceTo(right) {
 for (const preset of presets) {
   test(`${preset.name}: A* costs what Dijkstra costs${preset.trap ? `, and greedy at least ${Math.round(preset.trap.minExcess * 100)}% more` : ''}`, async () => {
     await page.selectOption('#map-select', `preset:${preset.id}`);
-    await page.waitForFunction((text) => document.querySelector('#map-description').textContent === text, preset.description);
+    await page.waitForFunction(
+      (text) => document.querySelector('#map-description').textContent === text,
+      preset.description,
+    );
     await frames(page);
     assert.equal(await page.inputValue('#panel-left .algorithm'), 'astar');
 
@@ -41,7 +58,10 @@ for (const preset of presets) {
     assert.ok(same(greedy.costs[0], exact.costs[0]), 'the left panel did not change');
     if (preset.trap) {
       const excess = greedy.costs[1] / greedy.costs[0] - 1;
-      assert.ok(excess >= preset.trap.minExcess, `greedy costs ${(excess * 100).toFixed(1)}% more, at least ${preset.trap.minExcess * 100}%`);
+      assert.ok(
+        excess >= preset.trap.minExcess,
+        `greedy costs ${(excess * 100).toFixed(1)}% more, at least ${preset.trap.minExcess * 100}%`,
+      );
       assert.match(greedy.text, /^greedy expanded .* but its path costs \d+(\.\d)?% more/);
     } else {
       assert.ok(greedy.costs[1] >= greedy.costs[0] - 1e-9);
@@ -64,8 +84,14 @@ test('random walls: the density slider makes a new 70×70 map; undo and redo bri
     const s = decodeState(await savedAfter(page, prev));
     assert.equal(s.map.kind, 'cells');
     assert.deepEqual([s.map.width, s.map.height], [70, 70]);
-    assert.ok(Math.abs(walls(s) - density) < 0.03, `about ${Math.round(density * 100)}% walls: ${(walls(s) * 100).toFixed(1)}%`);
-    assert.equal(await page.textContent('#map-description'), `Random walls: 70×70, ${Math.round(density * 100)}% walls (seed 7).`);
+    assert.ok(
+      Math.abs(walls(s) - density) < 0.03,
+      `about ${Math.round(density * 100)}% walls: ${(walls(s) * 100).toFixed(1)}%`,
+    );
+    assert.equal(
+      await page.textContent('#map-description'),
+      `Random walls: 70×70, ${Math.round(density * 100)}% walls (seed 7).`,
+    );
     assert.equal(await page.inputValue('#density'), String(density));
     made.push(s);
   }

@@ -8,7 +8,13 @@ import { Player, Race, detour, searchOptions, verdict } from '../../web/demo/rac
 
 before(() => init());
 
-const astar = { algorithm: 'astar', heuristic: 'octile', diagonal: 'no-corner-cutting', tieBreak: 'larger-g', weight: 1 };
+const astar = {
+  algorithm: 'astar',
+  heuristic: 'octile',
+  diagonal: 'no-corner-cutting',
+  tieBreak: 'larger-g',
+  weight: 1,
+};
 const greedy = { ...astar, algorithm: 'greedy' };
 
 function concave() {
@@ -20,7 +26,13 @@ test('one clock: each panel has expanded min(clock, its total); back in time equ
   const { map, grid } = concave();
   const race = new Race(grid, { start: map.start, goal: map.goal, panels: [astar, greedy] });
   const [ta, tg] = race.totals();
-  assert.deepEqual([ta, tg], [grid.findPath(map.start, map.goal, astar).expanded, grid.findPath(map.start, map.goal, { ...greedy }).expanded]);
+  assert.deepEqual(
+    [ta, tg],
+    [
+      grid.findPath(map.start, map.goal, astar).expanded,
+      grid.findPath(map.start, map.goal, { ...greedy }).expanded,
+    ],
+  );
   assert.ok(tg < ta);
   race.seek(tg + 5);
   assert.equal(race.clock, tg + 5);
@@ -43,16 +55,23 @@ test('one clock: each panel has expanded min(clock, its total); back in time equ
   grid.dispose();
 });
 
-test('the verdict uses the engine\'s results and names the worse path', () => {
+test("the verdict uses the engine's results and names the worse path", () => {
   const { map, grid } = concave();
   const race = new Race(grid, { start: map.start, goal: map.goal, panels: [astar, greedy] });
   assert.equal(verdict(race), null);
   race.seek(Infinity);
   const v = verdict(race);
-  const a = grid.findPath(map.start, map.goal, astar), g = grid.findPath(map.start, map.goal, greedy);
-  assert.deepEqual(v.results.map((r) => r.cost), [a.cost, g.cost]);
+  const a = grid.findPath(map.start, map.goal, astar),
+    g = grid.findPath(map.start, map.goal, greedy);
+  assert.deepEqual(
+    v.results.map((r) => r.cost),
+    [a.cost, g.cost],
+  );
   assert.equal(v.worse, 1);
-  assert.equal(v.text, `greedy expanded ${Math.round((a.expanded / g.expanded) * 10) / 10}× fewer nodes but its path costs ${Math.round((g.cost / a.cost - 1) * 100)}% more: ${g.cost.toFixed(1)} vs ${a.cost.toFixed(1)}.`);
+  assert.equal(
+    v.text,
+    `greedy expanded ${Math.round((a.expanded / g.expanded) * 10) / 10}× fewer nodes but its path costs ${Math.round((g.cost / a.cost - 1) * 100)}% more: ${g.cost.toFixed(1)} vs ${a.cost.toFixed(1)}.`,
+  );
   assert.ok(v.detour.offCells > 0);
 
   // Same algorithm both sides: told apart by side; equal costs say so.
@@ -71,7 +90,12 @@ test('the verdict uses the engine\'s results and names the worse path', () => {
 
 test('an edited grid re-runs the race; a walled-in goal is a normal answer', () => {
   const grid = Grid.fromRows(['.....', '.....', '.....']);
-  const race = new Race(grid, { start: { x: 0, y: 1 }, goal: { x: 4, y: 1 }, panels: [astar, greedy], costs: 'classic' });
+  const race = new Race(grid, {
+    start: { x: 0, y: 1 },
+    goal: { x: 4, y: 1 },
+    panels: [astar, greedy],
+    costs: 'classic',
+  });
   race.seek(Infinity);
   assert.equal(race.result(0).cost, 40);
   for (const y of [0, 1, 2]) grid.setWall({ x: 3, y });
@@ -86,12 +110,26 @@ test('an edited grid re-runs the race; a walled-in goal is a normal answer', () 
 test('detour(): where the worse path leaves the better one and every stretch off it', () => {
   assert.equal(detour([1, 2, 3], [1, 2, 3]), null);
   const d = detour([0, 1, 2, 3, 4], [0, 1, 7, 8, 3, 9, 4]);
-  assert.deepEqual(d, { leave: 1, rejoin: 4, off: [[1, 4], [4, 6]], offCells: 3 });
+  assert.deepEqual(d, {
+    leave: 1,
+    rejoin: 4,
+    off: [
+      [1, 4],
+      [4, 6],
+    ],
+    offCells: 3,
+  });
 });
 
 test('searchOptions(): weighted is A* with its weight; Dijkstra and BFS take no heuristic', () => {
-  assert.deepEqual(searchOptions({ ...astar, algorithm: 'weighted', weight: 2.5 }, 'classic'),
-    { algorithm: 'astar', costs: 'classic', diagonal: 'no-corner-cutting', heuristic: 'octile', tieBreak: 'larger-g', weight: 2.5 });
+  assert.deepEqual(searchOptions({ ...astar, algorithm: 'weighted', weight: 2.5 }, 'classic'), {
+    algorithm: 'astar',
+    costs: 'classic',
+    diagonal: 'no-corner-cutting',
+    heuristic: 'octile',
+    tieBreak: 'larger-g',
+    weight: 2.5,
+  });
   assert.equal(searchOptions({ ...astar, weight: 7 }).weight, 1);
   assert.equal(searchOptions({ ...astar, algorithm: 'bfs' }).heuristic, undefined);
 });
@@ -100,7 +138,14 @@ test('the player advances the clock by speed × time, and all at once at Infinit
   const { map, grid } = concave();
   const race = new Race(grid, { start: map.start, goal: map.goal, panels: [astar, greedy] });
   const frames = [];
-  const player = new Player(race, { speed: 60, raf: (f) => { frames.push(f); return frames.length; }, caf: () => {} });
+  const player = new Player(race, {
+    speed: 60,
+    raf: (f) => {
+      frames.push(f);
+      return frames.length;
+    },
+    caf: () => {},
+  });
   const tick = (t) => frames.shift()(t);
   player.play();
   tick(0);
@@ -122,12 +167,21 @@ test('the player advances the clock by speed × time, and all at once at Infinit
 
 test('the verdict never says "1× fewer": counts within 5% are "about as many"', () => {
   const { map, grid } = concave();
-  const race = new Race(grid, { start: map.start, goal: map.goal, panels: [astar, { ...astar, algorithm: 'weighted', weight: 10 }] });
+  const race = new Race(grid, {
+    start: map.start,
+    goal: map.goal,
+    panels: [astar, { ...astar, algorithm: 'weighted', weight: 10 }],
+  });
   race.seek(Infinity);
   const [a, w] = [race.result(0), race.result(1)];
-  assert.ok(w.cost > a.cost && Math.abs(w.expanded / a.expanded - 1) < 0.05, `w = 10 on the concave trap: ${w.expanded} vs ${a.expanded} expansions`);
-  assert.equal(verdict(race).text,
-    `weighted A* (w = 10) expanded about as many nodes (${w.expanded} vs ${a.expanded}) and its path costs ${Math.round((w.cost / a.cost - 1) * 1000) / 10}% more: ${w.cost.toFixed(1)} vs ${a.cost.toFixed(1)}.`);
+  assert.ok(
+    w.cost > a.cost && Math.abs(w.expanded / a.expanded - 1) < 0.05,
+    `w = 10 on the concave trap: ${w.expanded} vs ${a.expanded} expansions`,
+  );
+  assert.equal(
+    verdict(race).text,
+    `weighted A* (w = 10) expanded about as many nodes (${w.expanded} vs ${a.expanded}) and its path costs ${Math.round((w.cost / a.cost - 1) * 1000) / 10}% more: ${w.cost.toFixed(1)} vs ${a.cost.toFixed(1)}.`,
+  );
   for (const weight of [0, 1.5, 2, 3, 5, 8, 10]) {
     race.setPanel(1, { ...astar, algorithm: 'weighted', weight });
     assert.doesNotMatch(verdict(race).text, /(^|[^.\d])1× /, `w = ${weight}: ${verdict(race).text}`);
@@ -140,7 +194,14 @@ test('the player at its slowest speed, 1 expansion a second', () => {
   const { map, grid } = concave();
   const race = new Race(grid, { start: map.start, goal: map.goal, panels: [astar, greedy] });
   const frames = [];
-  const player = new Player(race, { speed: 1, raf: (f) => { frames.push(f); return frames.length; }, caf: () => {} });
+  const player = new Player(race, {
+    speed: 1,
+    raf: (f) => {
+      frames.push(f);
+      return frames.length;
+    },
+    caf: () => {},
+  });
   player.play();
   let t = 0;
   frames.shift()(t);

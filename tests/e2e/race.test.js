@@ -6,17 +6,38 @@ import { after, before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
 import { presetById } from '../../web/demo/maps.js';
 import { defaultState } from '../../web/demo/state.js';
-import { clock, closeAll, closePage, finish, frames, launch, noProblems, numbers, openPage, screenshot, setRange, verdict } from './support.js';
+import {
+  clock,
+  closeAll,
+  closePage,
+  finish,
+  frames,
+  launch,
+  noProblems,
+  numbers,
+  openPage,
+  screenshot,
+  setRange,
+  verdict,
+} from './support.js';
 
 let browser;
-before(async () => { await init(); browser = await launch(); });
+before(async () => {
+  await init();
+  browser = await launch();
+});
 after(() => closeAll(browser));
 
 const options = (panel, costs) => ({
-  algorithm: panel.algorithm, heuristic: panel.heuristic, diagonal: panel.diagonal, tieBreak: panel.tieBreak, weight: panel.weight, costs,
+  algorithm: panel.algorithm,
+  heuristic: panel.heuristic,
+  diagonal: panel.diagonal,
+  tieBreak: panel.tieBreak,
+  weight: panel.weight,
+  costs,
 });
 
-test('the default race plays to the end, and its verdict holds the engine\'s exact numbers', async () => {
+test("the default race plays to the end, and its verdict holds the engine's exact numbers", async () => {
   const page = await openPage(browser);
   // It plays by itself on a first visit (no prefers-reduced-motion here).
   await page.waitForFunction(() => Number(document.querySelector('#clock').value) > 3);
@@ -28,20 +49,32 @@ test('the default race plays to the end, and its verdict holds the engine\'s exa
   assert.ok(total > 50, `the race is ${total} expansions long`);
   await page.click('#play');
   await setRange(page, '#clock', Math.round(total / 3));
-  await page.waitForFunction((k) => Number(document.querySelector('#panel-left [data-stat="expanded"]').textContent) === k, Math.round(total / 3));
+  await page.waitForFunction(
+    (k) => Number(document.querySelector('#panel-left [data-stat="expanded"]').textContent) === k,
+    Math.round(total / 3),
+  );
   const mid = await numbers(page);
-  assert.deepEqual(mid.map((p) => p.expanded.value), [Math.round(total / 3), Math.round(total / 3)], 'one clock for both panels');
+  assert.deepEqual(
+    mid.map((p) => p.expanded.value),
+    [Math.round(total / 3), Math.round(total / 3)],
+    'one clock for both panels',
+  );
   assert.equal((await verdict(page)).done, false);
   await screenshot(page, 'default-race-midway');
 
   // Then let it run to the end at a faster speed.
-  await setRange(page, '#speed', 12);  // 5k expansions a second
+  await setRange(page, '#speed', 12); // 5k expansions a second
   await page.click('#play');
-  await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true', null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true', null, {
+    timeout: 20000,
+  });
   assert.equal(await clock(page), total);
   const v = await verdict(page);
   const shown = await numbers(page);
-  assert.ok(shown.every((p) => p.done), 'both panels report done');
+  assert.ok(
+    shown.every((p) => p.done),
+    'both panels report done',
+  );
 
   // The same race in Node, through web/lib.
   const state = defaultState();
@@ -52,15 +85,26 @@ test('the default race plays to the end, and its verdict holds the engine\'s exa
   grid.dispose();
   assert.deepEqual(v.costs, [left.cost, right.cost], 'verdict costs');
   assert.deepEqual(v.expanded, [left.expanded, right.expanded], 'verdict expansions');
-  assert.deepEqual(shown.map((p) => p.cost.value), [left.cost, right.cost]);
-  assert.deepEqual(shown.map((p) => p.steps.value), [left.path.length - 1, right.path.length - 1]);
+  assert.deepEqual(
+    shown.map((p) => p.cost.value),
+    [left.cost, right.cost],
+  );
+  assert.deepEqual(
+    shown.map((p) => p.steps.value),
+    [left.path.length - 1, right.path.length - 1],
+  );
   assert.equal(total, Math.max(left.expanded, right.expanded));
 
   // The sentence says it with rounded numbers.
   const fewer = Math.round(left.expanded / right.expanded);
   const more = Math.round((right.cost / left.cost - 1) * 100);
   assert.ok(right.cost > left.cost, 'the default map is a greedy trap');
-  assert.match(v.text, new RegExp(`^greedy expanded ${fewer}(\\.\\d)?× fewer nodes but its path costs ${more}% more: ${right.cost.toFixed(1)} vs ${left.cost.toFixed(1)}\\.$`));
+  assert.match(
+    v.text,
+    new RegExp(
+      `^greedy expanded ${fewer}(\\.\\d)?× fewer nodes but its path costs ${more}% more: ${right.cost.toFixed(1)} vs ${left.cost.toFixed(1)}\\.$`,
+    ),
+  );
 
   // The detour: greedy's panel shows where it leaves A*'s path, A*'s path dashed, and its detour.
   const marks = await page.evaluate(() => {
@@ -94,28 +138,40 @@ test('step, step back, the scrubber and "all at once" move the shared clock', as
   await page.click('#step-back');
   await page.click('#step-back');
   assert.equal(await clock(page), 3);
-  await frames(page);  // the numbers are drawn with the next frame
+  await frames(page); // the numbers are drawn with the next frame
   let n = await numbers(page);
-  assert.deepEqual(n.map((p) => p.expanded.value), [3, 3]);
+  assert.deepEqual(
+    n.map((p) => p.expanded.value),
+    [3, 3],
+  );
   const caption = await page.textContent('#panel-left [data-role="caption"]');
   assert.match(caption, /^Expanded \(\d+, \d+\): f [\d.]+, g [\d.]+, h [\d.]+\. Opened \d+/);
 
   await setRange(page, '#clock', 40);
-  await page.waitForFunction(() => document.querySelector('#panel-left [data-stat="expanded"]').textContent === '40');
+  await page.waitForFunction(
+    () => document.querySelector('#panel-left [data-stat="expanded"]').textContent === '40',
+  );
   await setRange(page, '#clock', 10);
-  await page.waitForFunction(() => document.querySelector('#panel-left [data-stat="expanded"]').textContent === '10');
+  await page.waitForFunction(
+    () => document.querySelector('#panel-left [data-stat="expanded"]').textContent === '10',
+  );
   n = await numbers(page);
-  assert.deepEqual(n.map((p) => p.expanded.value), [10, 10]);
+  assert.deepEqual(
+    n.map((p) => p.expanded.value),
+    [10, 10],
+  );
 
   // Play under reduced motion: no animation, the clock jumps once a second.
-  await setRange(page, '#speed', 6);  // 100 a second
+  await setRange(page, '#speed', 6); // 100 a second
   await page.click('#play');
   await page.waitForFunction(() => document.querySelector('#clock').value === '11');
   await page.waitForTimeout(400);
   assert.equal(await clock(page), 11, 'nothing moves between two jumps');
-  await page.waitForFunction(() => Number(document.querySelector('#clock').value) >= 111, null, { timeout: 5000 });
+  await page.waitForFunction(() => Number(document.querySelector('#clock').value) >= 111, null, {
+    timeout: 5000,
+  });
   await page.click('#play');
-  assert.equal(((await clock(page)) - 11) % 100, 0, 'jumps of a second\'s worth of expansions');
+  assert.equal(((await clock(page)) - 11) % 100, 0, "jumps of a second's worth of expansions");
 
   // The fastest speed runs the whole search in one frame.
   await setRange(page, '#speed', 19);
@@ -130,7 +186,7 @@ test('step, step back, the scrubber and "all at once" move the shared clock', as
   await closePage(page);
 });
 
-test('changing a panel\'s algorithm and rules re-runs it at once', async () => {
+test("changing a panel's algorithm and rules re-runs it at once", async () => {
   const page = await openPage(browser, { reducedMotion: 'reduce' });
   await finish(page);
   const before = await verdict(page);
@@ -138,7 +194,9 @@ test('changing a panel\'s algorithm and rules re-runs it at once', async () => {
   await page.waitForSelector('#panel-right .weight:not([hidden])');
   // The slider's ticks have no words in Chromium: the page says what each w amounts to.
   // The slider makes the right panel's head taller: the maps stay level all the same.
-  const tops = await page.evaluate(() => [...document.querySelectorAll('.panel canvas.pr-cells')].map((c) => c.getBoundingClientRect().top));
+  const tops = await page.evaluate(() =>
+    [...document.querySelectorAll('.panel canvas.pr-cells')].map((c) => c.getBoundingClientRect().top),
+  );
   assert.equal(tops[0], tops[1], `both maps start at the same height: ${tops}`);
   const note = () => page.textContent('#panel-right .weight-note');
   assert.equal(await note(), 'A*', 'w = 1 is A*');
@@ -148,13 +206,19 @@ test('changing a panel\'s algorithm and rules re-runs it at once', async () => {
   await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true');
   const dijkstraLike = await verdict(page);
   // w = 0 orders by g alone: a shortest path, like A*'s.
-  assert.ok(Math.abs(dijkstraLike.costs[1] - dijkstraLike.costs[0]) < 1e-9, `w = 0 finds a shortest path: ${dijkstraLike.costs}`);
+  assert.ok(
+    Math.abs(dijkstraLike.costs[1] - dijkstraLike.costs[0]) < 1e-9,
+    `w = 0 finds a shortest path: ${dijkstraLike.costs}`,
+  );
   await setRange(page, '#panel-right .weight-input', 2.5);
   assert.equal(await note(), 'between A* and greedy');
   await setRange(page, '#panel-right .weight-input', 10);
   assert.equal(await note(), 'near greedy');
   assert.equal(await page.getAttribute('#panel-right .weight-input', 'aria-valuetext'), '10: near greedy');
-  await page.waitForFunction((c) => Number(document.querySelector('#verdict').dataset.rightCost) !== c, dijkstraLike.costs[1]);
+  await page.waitForFunction(
+    (c) => Number(document.querySelector('#verdict').dataset.rightCost) !== c,
+    dijkstraLike.costs[1],
+  );
   assert.match(await page.textContent('#verdict'), /weighted A\* \(w = 10\)/);
   assert.doesNotMatch(await page.textContent('#verdict'), /(^|[^.\d])1× /, 'no "1× fewer nodes"');
   // Ties, per panel: A* taking equal f first in, first out expands more on the concave trap.
@@ -165,15 +229,23 @@ test('changing a panel\'s algorithm and rules re-runs it at once', async () => {
   const grid = Grid.fromArray(map.width, map.height, map.terrain);
   const fifo = grid.findPath(map.start, map.goal, { algorithm: 'astar', tieBreak: 'fifo' }).expanded;
   grid.dispose();
-  await page.waitForFunction((n) => Number(document.querySelector('#verdict').dataset.leftExpanded) === n, fifo);
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('#verdict').dataset.leftExpanded) === n,
+    fifo,
+  );
   assert.equal((await verdict(page)).expanded[1], rightBefore, 'the right panel keeps its own ties');
   assert.equal(await page.inputValue('#panel-right .tie-break'), 'larger-g');
   await page.selectOption('#panel-left .tie-break', 'larger-g');
   await page.selectOption('#panel-left .diagonal', 'never');
-  await page.waitForFunction((c) => Number(document.querySelector('#verdict').dataset.leftCost) !== c, before.costs[0]);
+  await page.waitForFunction(
+    (c) => Number(document.querySelector('#verdict').dataset.leftCost) !== c,
+    before.costs[0],
+  );
   assert.equal(await page.inputValue('#panel-left .heuristic'), 'octile');
   await page.check('#classic');
-  await page.waitForFunction(() => Number.isInteger(Number(document.querySelector('#verdict').dataset.leftCost)));
+  await page.waitForFunction(() =>
+    Number.isInteger(Number(document.querySelector('#verdict').dataset.leftCost)),
+  );
   noProblems(page);
   await closePage(page);
 });

@@ -3,20 +3,35 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { presetById } from '../../web/demo/maps.js';
 import { decodeState, defaultState, encodeState } from '../../web/demo/state.js';
-import { baseUrl, closeAll, closePage, launch, noProblems, openPage, saved, savedAfter, waitReady } from './support.js';
+import {
+  baseUrl,
+  closeAll,
+  closePage,
+  launch,
+  noProblems,
+  openPage,
+  saved,
+  savedAfter,
+  waitReady,
+} from './support.js';
 
 let browser;
-before(async () => { browser = await launch(); });
+before(async () => {
+  browser = await launch();
+});
 after(() => closeAll(browser));
 
 test('a state in the URL is shown, and read back identical', async () => {
   const map = presetById('random').make(12345);
   const state = {
     map: { kind: 'preset', id: 'random', seed: 12345 },
-    start: map.start, goal: map.goal,
+    start: map.start,
+    goal: map.goal,
     left: { algorithm: 'weighted', heuristic: 'euclidean', diagonal: 'never', tieBreak: 'fifo', weight: 2.5 },
     right: { algorithm: 'bfs', heuristic: 'manhattan', diagonal: 'always', tieBreak: 'lifo', weight: 1 },
-    costs: 'classic', speed: 500, labels: false,
+    costs: 'classic',
+    speed: 500,
+    labels: false,
   };
   const text = encodeState(state);
   const page = await openPage(browser, { hash: text, reducedMotion: 'reduce' });
@@ -35,11 +50,41 @@ test('a state in the URL is shown, and read back identical', async () => {
       labels: document.querySelector('#labels').checked,
       speed: document.querySelector('#speed-out').textContent,
     })),
-    { map: 'preset:random', left: 'weighted', weight: '2.5', leftDiagonal: 'never', leftTies: 'fifo', right: 'bfs', rightHeuristic: 'manhattan', classic: true, labels: false, speed: '500 /s' });
+    {
+      map: 'preset:random',
+      left: 'weighted',
+      weight: '2.5',
+      leftDiagonal: 'never',
+      leftTies: 'fifo',
+      right: 'bfs',
+      rightHeuristic: 'manhattan',
+      classic: true,
+      labels: false,
+      speed: '500 /s',
+    },
+  );
 
   // An edited map (cells) and a Moving AI map (by name) round-trip too.
-  const cells = { ...defaultState(), map: { kind: 'cells', width: 5, height: 3, terrain: Uint8Array.from([1, 1, 1, 1, 1, 1, 0, 0, 9, 1, 1, 1, 1, 3, 1]) }, start: { x: 0, y: 1 }, goal: { x: 4, y: 1 } };
-  for (const other of [encodeState(cells), encodeState({ ...defaultState(), map: { kind: 'movingai', name: 'arena' }, start: { x: 1, y: 7 }, goal: { x: 47, y: 46 } })]) {
+  const cells = {
+    ...defaultState(),
+    map: {
+      kind: 'cells',
+      width: 5,
+      height: 3,
+      terrain: Uint8Array.from([1, 1, 1, 1, 1, 1, 0, 0, 9, 1, 1, 1, 1, 3, 1]),
+    },
+    start: { x: 0, y: 1 },
+    goal: { x: 4, y: 1 },
+  };
+  for (const other of [
+    encodeState(cells),
+    encodeState({
+      ...defaultState(),
+      map: { kind: 'movingai', name: 'arena' },
+      start: { x: 1, y: 7 },
+      goal: { x: 47, y: 46 },
+    }),
+  ]) {
     await page.goto('about:blank');
     await page.goto(`${await baseUrl()}#${other}`);
     await waitReady(page);
@@ -66,16 +111,21 @@ test('a reload without the link restores the last race from localStorage', async
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
   await page.selectOption('#panel-right .algorithm', 'dijkstra');
-  await page.waitForFunction((p) => document.body.dataset.saved !== p && decodeURIComponent(location.hash).length > 1, initial);
-  const edited = await page.waitForFunction(() => {
-    const s = document.body.dataset.saved;
-    return s && localStorage.getItem('pathrace.race') === s ? s : null;
-  }).then((h) => h.jsonValue());
+  await page.waitForFunction(
+    (p) => document.body.dataset.saved !== p && decodeURIComponent(location.hash).length > 1,
+    initial,
+  );
+  const edited = await page
+    .waitForFunction(() => {
+      const s = document.body.dataset.saved;
+      return s && localStorage.getItem('pathrace.race') === s ? s : null;
+    })
+    .then((h) => h.jsonValue());
   const state = decodeState(edited);
   assert.equal(state.right.algorithm, 'dijkstra');
   assert.equal(state.map.terrain[11 * state.map.width + 9], 0);
 
-  await page.goto(await baseUrl());  // no hash: only localStorage knows
+  await page.goto(await baseUrl()); // no hash: only localStorage knows
   await waitReady(page);
   assert.equal(await saved(page), edited);
   assert.equal(await page.inputValue('#panel-right .algorithm'), 'dijkstra');

@@ -11,9 +11,20 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const screenshots = path.join(root, 'test-output', 'screenshots');
 mkdirSync(screenshots, { recursive: true });
 
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--mute-audio',
-  '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--mute-audio',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+];
 
 let server = null;
 
@@ -22,7 +33,10 @@ export async function baseUrl() {
   if (process.env.PATHRACE_E2E_URL) return process.env.PATHRACE_E2E_URL;
   if (!server) {
     const { copyMaps } = await import('../../scripts/copy-maps.mjs');
-    copyMaps(process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai'), path.join(root, 'web', 'demo', 'maps'));
+    copyMaps(
+      process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai'),
+      path.join(root, 'web', 'demo', 'maps'),
+    );
     const { startServer } = await import('../../scripts/serve.mjs');
     server = await startServer({ port: 0, csp: true });
   }
@@ -35,24 +49,35 @@ export async function launch() {
 
 export async function closeAll(browser) {
   await browser?.close();
-  if (server) { await server.close(); server = null; }
+  if (server) {
+    await server.close();
+    server = null;
+  }
 }
 
 /**
  * A new page in its own context (fresh localStorage), with every console
  * error and uncaught exception recorded in `page.problems`.
  */
-export async function openPage(browser, { hash = '', viewport = { width: 1280, height: 860 }, path: at = '', ...context } = {}) {
+export async function openPage(
+  browser,
+  { hash = '', viewport = { width: 1280, height: 860 }, path: at = '', ...context } = {},
+) {
   const ctx = await browser.newContext({ viewport, ...context });
   const page = await ctx.newPage();
   page.problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`console.error: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.problems.push(`console.error: ${m.text()}`);
+  });
   page.on('pageerror', (e) => page.problems.push(`uncaught: ${e.stack ?? e}`));
   // Requests cut short by the test navigating away (ERR_ABORTED) are not the page's fault.
   page.on('requestfailed', (r) => {
-    if (r.failure()?.errorText !== 'net::ERR_ABORTED') page.problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED')
+      page.problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`);
   });
-  page.on('response', (r) => { if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  page.on('response', (r) => {
+    if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
   await page.goto(`${await baseUrl()}${at}${hash ? `#${hash}` : ''}`);
   await waitReady(page);
   return page;
@@ -78,7 +103,11 @@ export async function finish(page) {
 
 /** Waits until the state the page saved (URL hash and localStorage) differs from `previous`, and returns it. */
 export async function savedAfter(page, previous) {
-  await page.waitForFunction((p) => document.body.dataset.saved && document.body.dataset.saved !== p, previous, { timeout: 5000 });
+  await page.waitForFunction(
+    (p) => document.body.dataset.saved && document.body.dataset.saved !== p,
+    previous,
+    { timeout: 5000 },
+  );
   return page.evaluate(() => document.body.dataset.saved);
 }
 
@@ -89,14 +118,22 @@ export async function saved(page) {
 
 /** The numbers under both panels, as the DOM shows them (data-value holds the engine's exact number). */
 export async function numbers(page) {
-  return page.evaluate(() => [0, 1].map((i) => {
-    const panel = document.querySelectorAll('.panel')[i];
-    const read = (stat) => {
-      const dd = panel.querySelector(`[data-stat="${stat}"]`);
-      return { text: dd.textContent, value: dd.dataset.value === '' ? null : Number(dd.dataset.value) };
-    };
-    return { done: panel.dataset.done === 'true', expanded: read('expanded'), open: read('open'), steps: read('steps'), cost: read('cost') };
-  }));
+  return page.evaluate(() =>
+    [0, 1].map((i) => {
+      const panel = document.querySelectorAll('.panel')[i];
+      const read = (stat) => {
+        const dd = panel.querySelector(`[data-stat="${stat}"]`);
+        return { text: dd.textContent, value: dd.dataset.value === '' ? null : Number(dd.dataset.value) };
+      };
+      return {
+        done: panel.dataset.done === 'true',
+        expanded: read('expanded'),
+        open: read('open'),
+        steps: read('steps'),
+        cost: read('cost'),
+      };
+    }),
+  );
 }
 
 export async function verdict(page) {
@@ -123,7 +160,10 @@ export async function mapSize(page) {
 export async function cellPoint(page, cell, panel = 0) {
   const { width, height } = await mapSize(page);
   const box = await page.locator('.panel').nth(panel).locator('canvas.pr-cells').boundingBox();
-  return { x: box.x + ((cell.x + 0.5) * box.width) / width, y: box.y + ((cell.y + 0.5) * box.height) / height };
+  return {
+    x: box.x + ((cell.x + 0.5) * box.width) / width,
+    y: box.y + ((cell.y + 0.5) * box.height) / height,
+  };
 }
 
 export async function clock(page) {
@@ -131,12 +171,15 @@ export async function clock(page) {
 }
 
 export async function setRange(page, selector, value) {
-  await page.evaluate(([s, v]) => {
-    const input = document.querySelector(s);
-    input.value = String(v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }, [selector, value]);
+  await page.evaluate(
+    ([s, v]) => {
+      const input = document.querySelector(s);
+      input.value = String(v);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    [selector, value],
+  );
 }
 
 export async function screenshot(page, name, options = {}) {
@@ -147,10 +190,14 @@ export async function screenshot(page, name, options = {}) {
 
 /** Waits for `n` animation frames: the page draws its numbers in frame callbacks. */
 export async function frames(page, n = 2) {
-  await page.evaluate((k) => new Promise((resolve) => {
-    const tick = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => tick(left - 1)));
-    tick(k);
-  }), n);
+  await page.evaluate(
+    (k) =>
+      new Promise((resolve) => {
+        const tick = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => tick(left - 1)));
+        tick(k);
+      }),
+    n,
+  );
 }
 
 /** Clicks a button if it is enabled (clicking a disabled one would wait for it). */

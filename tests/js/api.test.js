@@ -27,7 +27,11 @@ describe('init', () => {
       seen.push(grid.findPath({ x: 0, y: 0 }, { x: 2, y: 2 }).cost.toFixed(4));
       grid.dispose();
       console.log(JSON.stringify(seen));`;
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     assert.deepEqual(JSON.parse(out.trim().split('\n').pop()), ['not-initialized', 'init-failed', '2.8284']);
   });
 });
@@ -93,12 +97,16 @@ describe('Grid', () => {
 describe('findPath', () => {
   test('returns the path as points and cell ids, with its cost and counters', () => {
     const grid = Grid.fromRows(rows);
-    const start = { x: 0, y: 0 }, goal = { x: 4, y: 2 };
+    const start = { x: 0, y: 0 },
+      goal = { x: 4, y: 2 };
     const r = grid.findPath(start, goal);
     assert.equal(r.found, true);
     assert.equal(r.status, 'found');
     assert.equal(checkPathShape(grid, r, start, goal), null);
-    assert.deepEqual([...r.cells], r.path.map((p) => p.y * grid.width + p.x));
+    assert.deepEqual(
+      [...r.cells],
+      r.path.map((p) => p.y * grid.width + p.x),
+    );
     assert.equal(r.cost, r.cardinal + r.diagonal * Math.SQRT2);
     assert.ok(r.expanded >= r.path.length - 1 && r.generated >= r.expanded && r.peakOpen >= 1);
     assert.equal(r.reopened, 0);
@@ -107,16 +115,26 @@ describe('findPath', () => {
 
   test('the defaults are A*, no corner cutting, octile, exact costs', () => {
     const grid = Grid.fromRows(rows);
-    const a = { x: 0, y: 0 }, b = { x: 4, y: 2 };
-    assert.deepEqual(grid.findPath(a, b), grid.findPath(a, b, {
-      algorithm: 'astar', diagonal: 'no-corner-cutting', heuristic: 'octile', weight: 1, costs: 'exact', tieBreak: 'larger-g',
-    }));
+    const a = { x: 0, y: 0 },
+      b = { x: 4, y: 2 };
+    assert.deepEqual(
+      grid.findPath(a, b),
+      grid.findPath(a, b, {
+        algorithm: 'astar',
+        diagonal: 'no-corner-cutting',
+        heuristic: 'octile',
+        weight: 1,
+        costs: 'exact',
+        tieBreak: 'larger-g',
+      }),
+    );
     grid.dispose();
   });
 
   test('diagonal rules: never is 4-connected; always cuts corners', () => {
     const grid = Grid.fromRows(['.#', '..']);
-    const a = { x: 0, y: 0 }, b = { x: 1, y: 1 };
+    const a = { x: 0, y: 0 },
+      b = { x: 1, y: 1 };
     assert.equal(grid.findPath(a, b, { diagonal: 'never' }).cost, 2);
     assert.equal(grid.findPath(a, b, { diagonal: 'no-corner-cutting' }).cost, 2);
     assert.equal(grid.findPath(a, b, { diagonal: 'at-most-one-blocked' }).cost, Math.SQRT2);
@@ -134,7 +152,10 @@ describe('findPath', () => {
   test('no path, a walled start or goal are normal results, not errors', () => {
     const grid = Grid.fromRows(['.#.', '.#.', '.#.']);
     const none = grid.findPath({ x: 0, y: 0 }, { x: 2, y: 2 });
-    assert.deepEqual([none.found, none.status, none.path, none.cells.length, none.cost], [false, 'no-path', [], 0, Infinity]);
+    assert.deepEqual(
+      [none.found, none.status, none.path, none.cells.length, none.cost],
+      [false, 'no-path', [], 0, Infinity],
+    );
     assert.equal(grid.findPath({ x: 1, y: 0 }, { x: 0, y: 0 }).status, 'start-blocked');
     assert.equal(grid.findPath({ x: 0, y: 0 }, { x: 1, y: 1 }).status, 'goal-blocked');
     assert.equal(grid.findPath({ x: 0, y: 0 }, { x: 0, y: 0 }).path.length, 1);
@@ -145,7 +166,7 @@ describe('findPath', () => {
     const grid = Grid.fromRows(rows);
     const r = grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 });
     const saved = [...r.cells];
-    const big = new Grid(1500, 1500);  // grows wasm memory
+    const big = new Grid(1500, 1500); // grows wasm memory
     big.findPath({ x: 0, y: 0 }, { x: 1499, y: 1499 });
     grid.findPath({ x: 4, y: 2 }, { x: 0, y: 2 });
     big.dispose();
@@ -165,7 +186,8 @@ describe('findPath', () => {
 describe('search (the stepper)', () => {
   test('steps, reports progress and ends with the same result as findPath', () => {
     const grid = Grid.fromRows(rows);
-    const a = { x: 0, y: 0 }, b = { x: 4, y: 2 };
+    const a = { x: 0, y: 0 },
+      b = { x: 4, y: 2 };
     const s = grid.search(a, b);
     assert.ok(s instanceof Search);
     assert.equal(s.current, null);
@@ -200,7 +222,7 @@ describe('search (the stepper)', () => {
     const r = s.run();
     const states = s.cellStates();
     for (const p of r.path) assert.equal(states[p.y * grid.width + p.x], CellState.path);
-    assert.equal(states[1 * 5 + 1], CellState.unseen);  // a wall
+    assert.equal(states[1 * 5 + 1], CellState.unseen); // a wall
     s.dispose();
     grid.dispose();
   });
@@ -222,7 +244,13 @@ describe('search (the stepper)', () => {
     assert.equal(info.g, last.g);
     assert.equal(info.h, last.h);
     assert.deepEqual(info.parent, last.parent);
-    assert.deepEqual(s.cellInfo({ x: 4, y: 0 }), { state: 'unseen', g: Infinity, h: Infinity, f: Infinity, parent: null });
+    assert.deepEqual(s.cellInfo({ x: 4, y: 0 }), {
+      state: 'unseen',
+      g: Infinity,
+      h: Infinity,
+      f: Infinity,
+      parent: null,
+    });
     s.dispose();
     grid.dispose();
   });
@@ -273,8 +301,14 @@ describe('search (the stepper)', () => {
     const s = grid.search({ x: 0, y: 0 }, { x: 5, y: 5 }, { algorithm: 'bfs', diagonal: 'never' });
     const r = s.run();
     assert.equal(r.cardinal, 10);
-    const g = s.events().filter((e) => e.kind === 'expand').map((e) => e.g);
-    assert.deepEqual(g, [...g].sort((x, y) => x - y));
+    const g = s
+      .events()
+      .filter((e) => e.kind === 'expand')
+      .map((e) => e.g);
+    assert.deepEqual(
+      g,
+      [...g].sort((x, y) => x - y),
+    );
     grid.dispose();
   });
 });

@@ -33,19 +33,35 @@ test('the peer benchmark runs every library on arena and den312d, pathrace optim
     return;
   }
   const nativeBench = nativeBenchPath();
-  if (!nativeBench) t.diagnostic('SKIPPED: pathrace native (no build/native/pathrace-bench; build it with scripts/build.sh native)');
+  if (!nativeBench)
+    t.diagnostic(
+      'SKIPPED: pathrace native (no build/native/pathrace-bench; build it with scripts/build.sh native)',
+    );
   const results = MAPS.map((name) => benchMap(name, { ...OPTIONS, peers, nativeBench }));
   for (const r of results) {
-    const name = r.map.name, e = r.eight, f = r.four;
-    assert.ok(r.sample.problems > 20 && r.sample.capped === 6, `${name}: sample ${r.sample.problems}, capped ${r.sample.capped}`);
+    const name = r.map.name,
+      e = r.eight,
+      f = r.four;
+    assert.ok(
+      r.sample.problems > 20 && r.sample.capped === 6,
+      `${name}: sample ${r.sample.problems}, capped ${r.sample.capped}`,
+    );
 
     // pathrace, 8-connected: a path for every sampled problem, of exactly the scenario's optimal length.
     everyPathFound(e.wasm.quality, `${name} pathrace wasm`);
     assert.equal(e.wasm.quality.longer, 0, `${name}: pathrace wasm paths longer than the scenario's`);
     assert.ok(e.wasm.optimal);
     if (nativeBench) {
-      assert.equal(e.native.problems, r.sample.problems, `${name}: pathrace-bench answered another problem set`);
-      assert.equal(e.native.mismatches, 0, `${name}: pathrace native differs from the scenario's optimal lengths`);
+      assert.equal(
+        e.native.problems,
+        r.sample.problems,
+        `${name}: pathrace-bench answered another problem set`,
+      );
+      assert.equal(
+        e.native.mismatches,
+        0,
+        `${name}: pathrace native differs from the scenario's optimal lengths`,
+      );
     }
 
     // The peers: a valid path for every problem of the capped set (their length may exceed the optimum).
@@ -63,8 +79,21 @@ test('the peer benchmark runs every library on arena and den312d, pathrace optim
 
   // The report renders (its numbers are not checked: they are timings).
   const run = {
-    date: 'test', seconds: 0, machine: { cpu: 'test', cores: 1, memoryGB: 1, os: 'test', node: process.version, v8: '', pathrace: '0', loadAverage: [0, 0, 0] },
-    versions: peers.versions, options: { ...OPTIONS, bigCells: 512 * 512, queriesForTotal: 1000 }, maps: results,
+    date: 'test',
+    seconds: 0,
+    machine: {
+      cpu: 'test',
+      cores: 1,
+      memoryGB: 1,
+      os: 'test',
+      node: process.version,
+      v8: '',
+      pathrace: '0',
+      loadAverage: [0, 0, 0],
+    },
+    versions: peers.versions,
+    options: { ...OPTIONS, bigCells: 512 * 512, queriesForTotal: 1000 },
+    maps: results,
   };
   run.targets = targets(results);
   assert.ok(run.targets.find((x) => x.name === 'every pathrace path optimal').met);

@@ -9,7 +9,14 @@ import path from 'node:path';
 import { before, test } from 'node:test';
 import { Grid } from '../../web/lib/index.js';
 import {
-  defaultPresetId, mapFromGrid, mapFromRows, mapToRows, presetById, presets, randomMap, recursiveBacktracker,
+  defaultPresetId,
+  mapFromGrid,
+  mapFromRows,
+  mapToRows,
+  presetById,
+  presets,
+  randomMap,
+  recursiveBacktracker,
   recursiveDivision,
 } from '../../web/demo/maps.js';
 import { copyMaps, mapNames } from '../../scripts/copy-maps.mjs';
@@ -33,33 +40,59 @@ const at = (map, p) => map.terrain[p.y * map.width + p.x];
 function checkShape(map, where) {
   assert.ok(map.terrain instanceof Uint8Array, where);
   assert.equal(map.terrain.length, map.width * map.height, where);
-  assert.ok(map.terrain.every((t) => t <= 9), `${where}: terrain 0 to 9`);
+  assert.ok(
+    map.terrain.every((t) => t <= 9),
+    `${where}: terrain 0 to 9`,
+  );
   for (const p of [map.start, map.goal]) {
-    assert.ok(Number.isInteger(p.x) && Number.isInteger(p.y) && p.x >= 0 && p.y >= 0 && p.x < map.width && p.y < map.height, where);
+    assert.ok(
+      Number.isInteger(p.x) &&
+        Number.isInteger(p.y) &&
+        p.x >= 0 &&
+        p.y >= 0 &&
+        p.x < map.width &&
+        p.y < map.height,
+      where,
+    );
     assert.notEqual(at(map, p), 0, `${where}: (${p.x}, ${p.y}) is open`);
   }
 }
 
 /** Start and goal joined through 4-neighbours, so under every diagonal rule. */
 function assertConnected(grid, map, where) {
-  assert.equal(grid.findPath(map.start, map.goal, { diagonal: 'never', algorithm: 'bfs' }).found, true, `${where}: connected`);
+  assert.equal(
+    grid.findPath(map.start, map.goal, { diagonal: 'never', algorithm: 'bfs' }).found,
+    true,
+    `${where}: connected`,
+  );
 }
 
 test('the presets: the required ones, well formed, fresh and the same on every make()', () => {
   const ids = presets.map((p) => p.id);
   assert.equal(new Set(ids).size, ids.length, 'ids are unique');
-  for (const id of ['worked-example', 'concave', 'spiral', 'u-room', 'open-field', 'random', 'maze-backtracker', 'maze-division'])
+  for (const id of [
+    'worked-example',
+    'concave',
+    'spiral',
+    'u-room',
+    'open-field',
+    'random',
+    'maze-backtracker',
+    'maze-division',
+  ])
     assert.ok(presetById(id), id);
   assert.equal(defaultPresetId, 'concave');
   assert.equal(presets.filter((p) => p.trap).length >= 3, true);
   for (const p of presets) {
     assert.ok(p.name && p.description, p.id);
-    const a = p.make(), b = p.make();
+    const a = p.make(),
+      b = p.make();
     checkShape(a, p.id);
     assert.deepEqual(a, b, `${p.id}: make() is deterministic`);
     a.terrain.fill(0);
     assert.notDeepEqual(p.make().terrain, a.terrain, `${p.id}: make() returns a new map`);
-    if (p.defaultSeed !== undefined) assert.deepEqual(p.make(p.defaultSeed), b, `${p.id}: make() uses defaultSeed`);
+    if (p.defaultSeed !== undefined)
+      assert.deepEqual(p.make(p.defaultSeed), b, `${p.id}: make() uses defaultSeed`);
   }
 });
 
@@ -72,9 +105,16 @@ test("every preset: A* costs what Dijkstra does, under every diagonal rule and t
       for (const options of [...diagonals.map((diagonal) => ({ diagonal, costs })), { ...rules, costs }]) {
         const where = `${p.id} ${JSON.stringify(options)}`;
         const astar = grid.findPath(map.start, map.goal, options);
-        const dijkstra = grid.findPath(map.start, map.goal, { ...options, heuristic: undefined, algorithm: 'dijkstra' });
+        const dijkstra = grid.findPath(map.start, map.goal, {
+          ...options,
+          heuristic: undefined,
+          algorithm: 'dijkstra',
+        });
         assert.equal(astar.found, true, where);
-        assert.ok(Math.abs(astar.cost - dijkstra.cost) <= 1e-9 * dijkstra.cost, `${where}: ${astar.cost} vs ${dijkstra.cost}`);
+        assert.ok(
+          Math.abs(astar.cost - dijkstra.cost) <= 1e-9 * dijkstra.cost,
+          `${where}: ${astar.cost} vs ${dijkstra.cost}`,
+        );
       }
     });
   }
@@ -84,7 +124,13 @@ test("the worked example is the tutorial's: cost 38 under its options", () => {
   const p = presetById('worked-example');
   const map = p.make();
   assert.deepEqual(mapToRows(map), ['....', '.#..', '.#..', '....']);
-  assert.deepEqual([map.start, map.goal], [{ x: 0, y: 2 }, { x: 3, y: 2 }]);
+  assert.deepEqual(
+    [map.start, map.goal],
+    [
+      { x: 0, y: 2 },
+      { x: 3, y: 2 },
+    ],
+  );
   assert.deepEqual(p.options, { diagonal: 'always', costs: 'classic', heuristic: 'octile' });
   withGrid(map, (grid) => assert.equal(grid.findPath(map.start, map.goal, p.options).cost, 38));
 });
@@ -96,12 +142,20 @@ test('each trap: greedy costs at least minExcess more than A*, after fewer expan
       const astar = grid.findPath(map.start, map.goal);
       const greedy = grid.findPath(map.start, map.goal, { algorithm: 'greedy' });
       const excess = greedy.cost / astar.cost - 1;
-      t.diagnostic(`${p.id}: A* ${astar.cost.toFixed(2)} (${astar.expanded} expanded), greedy ${greedy.cost.toFixed(2)} (${greedy.expanded} expanded), excess ${(excess * 100).toFixed(1)}%`);
+      t.diagnostic(
+        `${p.id}: A* ${astar.cost.toFixed(2)} (${astar.expanded} expanded), greedy ${greedy.cost.toFixed(2)} (${greedy.expanded} expanded), excess ${(excess * 100).toFixed(1)}%`,
+      );
       assert.ok(p.trap.minExcess > 0, p.id);
       assert.ok(excess >= p.trap.minExcess, `${p.id}: excess ${excess} < ${p.trap.minExcess}`);
       // The documented margin is a measurement rounded down, not a loose bound.
-      assert.ok(excess < p.trap.minExcess + 0.15, `${p.id}: minExcess ${p.trap.minExcess} is far below ${excess}`);
-      assert.ok(greedy.expanded < astar.expanded, `${p.id}: ${greedy.expanded} vs ${astar.expanded} expanded`);
+      assert.ok(
+        excess < p.trap.minExcess + 0.15,
+        `${p.id}: minExcess ${p.trap.minExcess} is far below ${excess}`,
+      );
+      assert.ok(
+        greedy.expanded < astar.expanded,
+        `${p.id}: ${greedy.expanded} vs ${astar.expanded} expanded`,
+      );
     });
   }
 });
@@ -120,14 +174,28 @@ test('the default race shows the difference at once: greedy expands under half a
 test('randomMap: the same seed gives the same map; start and goal open and connected at any density', () => {
   assert.deepEqual(randomMap(30, 20, 0.3, 5), randomMap(30, 20, 0.3, 5));
   assert.notDeepEqual(randomMap(30, 20, 0.3, 5).terrain, randomMap(30, 20, 0.3, 6).terrain);
-  const sizes = [[1, 1], [1, 9], [9, 1], [2, 2], [17, 11], [40, 40]];
+  const sizes = [
+    [1, 1],
+    [1, 9],
+    [9, 1],
+    [2, 2],
+    [17, 11],
+    [40, 40],
+  ];
   for (const density of [0, 0.1, 0.3, 0.45, 0.6, 0.9, 1])
     for (const [w, h] of sizes)
       for (let seed = 0; seed < 25; ++seed) {
         const where = `randomMap(${w}, ${h}, ${density}, ${seed})`;
         const map = randomMap(w, h, density, seed);
         checkShape(map, where);
-        assert.deepEqual([map.start, map.goal], [{ x: 0, y: 0 }, { x: w - 1, y: h - 1 }], where);
+        assert.deepEqual(
+          [map.start, map.goal],
+          [
+            { x: 0, y: 0 },
+            { x: w - 1, y: h - 1 },
+          ],
+          where,
+        );
         withGrid(map, (grid) => assertConnected(grid, map, where));
       }
   // Joining start and goal opens only a few walls: the density is kept.
@@ -138,42 +206,67 @@ test('randomMap: the same seed gives the same map; start and goal open and conne
 /** The maze's open cells as a graph of 4-neighbours: its size, edges and how many cells start reaches. */
 function mazeGraph(map) {
   const { width, terrain } = map;
-  let cells = 0, edges = 0;
+  let cells = 0,
+    edges = 0;
   for (let i = 0; i < terrain.length; ++i) {
     if (!terrain[i]) continue;
     ++cells;
     if (i % width < width - 1 && terrain[i + 1]) ++edges;
     if (i + width < terrain.length && terrain[i + width]) ++edges;
   }
-  const seen = new Uint8Array(terrain.length), todo = [map.start.y * width + map.start.x];
+  const seen = new Uint8Array(terrain.length),
+    todo = [map.start.y * width + map.start.x];
   seen[todo[0]] = 1;
   let reached = 0;
   while (todo.length) {
     const c = todo.pop();
     ++reached;
     for (const d of [c - width, c + width, c % width > 0 ? c - 1 : -1, c % width < width - 1 ? c + 1 : -1])
-      if (d >= 0 && d < terrain.length && terrain[d] && !seen[d]) { seen[d] = 1; todo.push(d); }
+      if (d >= 0 && d < terrain.length && terrain[d] && !seen[d]) {
+        seen[d] = 1;
+        todo.push(d);
+      }
   }
   return { cells, edges, reached };
 }
 
-for (const [name, make] of [['recursiveBacktracker', recursiveBacktracker], ['recursiveDivision', recursiveDivision]]) {
+for (const [name, make] of [
+  ['recursiveBacktracker', recursiveBacktracker],
+  ['recursiveDivision', recursiveDivision],
+]) {
   test(`${name}: seeded perfect mazes, every open cell joined as a tree`, () => {
     assert.deepEqual(make(63, 41, 3), make(63, 41, 3));
     assert.notDeepEqual(make(63, 41, 3).terrain, make(63, 41, 4).terrain);
-    for (const [w, h] of [[3, 3], [5, 3], [3, 9], [7, 7], [21, 13], [63, 41], [64, 40]])
+    for (const [w, h] of [
+      [3, 3],
+      [5, 3],
+      [3, 9],
+      [7, 7],
+      [21, 13],
+      [63, 41],
+      [64, 40],
+    ])
       for (let seed = 0; seed < 30; ++seed) {
         const where = `${name}(${w}, ${h}, ${seed})`;
         const map = make(w, h, seed);
         checkShape(map, where);
-        const columns = (w - 1) >> 1, rows = (h - 1) >> 1;
-        assert.deepEqual([map.start, map.goal], [{ x: 1, y: 1 }, { x: 2 * columns - 1, y: 2 * rows - 1 }], where);
+        const columns = (w - 1) >> 1,
+          rows = (h - 1) >> 1;
+        assert.deepEqual(
+          [map.start, map.goal],
+          [
+            { x: 1, y: 1 },
+            { x: 2 * columns - 1, y: 2 * rows - 1 },
+          ],
+          where,
+        );
         for (let y = 0; y < h; ++y)
           for (let x = 0; x < w; ++x) {
             const t = map.terrain[y * w + x];
             const inside = x <= 2 * columns - 1 && y <= 2 * rows - 1;
             if (x % 2 === 1 && y % 2 === 1 && inside) assert.equal(t, 1, `${where}: cell (${x}, ${y}) open`);
-            if ((x % 2 === 0 && y % 2 === 0) || !inside || x === 0 || y === 0) assert.equal(t, 0, `${where}: (${x}, ${y}) wall`);
+            if ((x % 2 === 0 && y % 2 === 0) || !inside || x === 0 || y === 0)
+              assert.equal(t, 0, `${where}: (${x}, ${y}) wall`);
           }
         const g = mazeGraph(map);
         assert.equal(g.cells, 2 * columns * rows - 1, `${where}: every cell and one passage fewer`);
@@ -198,7 +291,13 @@ test('the generators reject sizes, densities and seeds they cannot use', () => {
 test('mapFromRows, mapToRows and mapFromGrid agree with the engine', () => {
   const rows = ['..#..', '.2#9.', '.....'];
   const map = mapFromRows(rows);
-  assert.deepEqual([map.start, map.goal], [{ x: 0, y: 0 }, { x: 4, y: 2 }]);
+  assert.deepEqual(
+    [map.start, map.goal],
+    [
+      { x: 0, y: 0 },
+      { x: 4, y: 2 },
+    ],
+  );
   assert.deepEqual(mapFromRows(`${rows.join('\n')}\n`, { x: 1, y: 1 }, { x: 3, y: 1 }).terrain, map.terrain);
   assert.deepEqual(mapToRows(map), rows);
   const grid = Grid.fromRows(rows);
@@ -232,7 +331,10 @@ test('copy-maps: index.json lists the Moving AI maps with their longest problem'
   }
   const index = copyMaps(mapsDir, out);
   assert.deepEqual(JSON.parse(readFileSync(path.join(out, 'index.json'), 'utf8')), index);
-  assert.deepEqual(index.map((m) => m.name), mapNames.filter((n) => existsSync(path.join(mapsDir, `${n}.map`))));
+  assert.deepEqual(
+    index.map((m) => m.name),
+    mapNames.filter((n) => existsSync(path.join(mapsDir, `${n}.map`))),
+  );
   for (const entry of index) {
     const file = path.join(out, entry.file);
     const grid = Grid.fromMovingAI(readFileSync(file, 'utf8'));
@@ -240,7 +342,10 @@ test('copy-maps: index.json lists the Moving AI maps with their longest problem'
       assert.deepEqual([grid.width, grid.height], [entry.width, entry.height], entry.name);
       assert.ok(!grid.isWall(entry.start) && !grid.isWall(entry.goal), entry.name);
       const r = grid.findPath(entry.start, entry.goal);
-      assert.ok(Math.abs(octileLength(r) - entry.optimal) <= Math.max(1e-4, 1e-5 * entry.optimal), `${entry.name}: ${octileLength(r)} vs ${entry.optimal}`);
+      assert.ok(
+        Math.abs(octileLength(r) - entry.optimal) <= Math.max(1e-4, 1e-5 * entry.optimal),
+        `${entry.name}: ${octileLength(r)} vs ${entry.optimal}`,
+      );
     } finally {
       grid.dispose();
     }

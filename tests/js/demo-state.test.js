@@ -16,7 +16,13 @@ function roundTrip(state) {
 
 const cellsOf = (map) => ({ kind: 'cells', width: map.width, height: map.height, terrain: map.terrain });
 /** The default state on a map value, as cells. */
-const on = (map, more = {}) => ({ ...defaultState(), map: cellsOf(map), start: map.start, goal: map.goal, ...more });
+const on = (map, more = {}) => ({
+  ...defaultState(),
+  map: cellsOf(map),
+  start: map.start,
+  goal: map.goal,
+  ...more,
+});
 
 /** `bytes` as a state text (to write malformed states by hand). */
 const v1 = (bytes) => `v1.${Buffer.from(bytes).toString('base64url')}`;
@@ -54,13 +60,21 @@ test('every preset round-trips, by id (with and without a seed) and as cells', (
 test('random maps with terrain round-trip exactly; a 70×70 random map fits in a URL', (t) => {
   const random = rng(11);
   for (let k = 0; k < 60; ++k) {
-    const w = 1 + Math.floor(random() * 90), h = 1 + Math.floor(random() * 90);
+    const w = 1 + Math.floor(random() * 90),
+      h = 1 + Math.floor(random() * 90);
     const map = randomMap(w, h, random() * 0.5, k);
-    const top = [1, 3, 9, 15, 255][k % 5];  // every packing width
-    if (k % 3) for (let i = 0; i < map.terrain.length; ++i) if (map.terrain[i] && random() < 0.3) map.terrain[i] = 1 + Math.floor(random() * top);
+    const top = [1, 3, 9, 15, 255][k % 5]; // every packing width
+    if (k % 3)
+      for (let i = 0; i < map.terrain.length; ++i)
+        if (map.terrain[i] && random() < 0.3) map.terrain[i] = 1 + Math.floor(random() * top);
     roundTrip(on(map, { labels: k % 2 === 0 }));
   }
-  for (const [w, h] of [[1, 1], [8192, 1], [1, 8192], [300, 200]]) {
+  for (const [w, h] of [
+    [1, 1],
+    [8192, 1],
+    [1, 8192],
+    [300, 200],
+  ]) {
     const map = randomMap(w, h, 0.2, 3);
     roundTrip(on(map));
   }
@@ -79,10 +93,16 @@ test('every rule, number and flag round-trips', () => {
     weight: [0, 1, 2.5, 1 / 3, 1e-7, 10000],
   };
   for (const [key, list] of Object.entries(values))
-    for (const value of list) roundTrip({ ...defaultState(), right: { ...defaultState().right, [key]: value } });
+    for (const value of list)
+      roundTrip({ ...defaultState(), right: { ...defaultState().right, [key]: value } });
   for (const speed of [1, 0.25, 1e6, 1 / 7, Infinity]) roundTrip({ ...defaultState(), speed });
   for (const labels of [true, false]) roundTrip({ ...defaultState(), labels, costs: 'classic' });
-  roundTrip({ ...defaultState(), map: { kind: 'movingai', name: 'Berlin_0_1024' }, start: { x: 8191, y: 0 }, goal: { x: 3, y: 8191 } });
+  roundTrip({
+    ...defaultState(),
+    map: { kind: 'movingai', name: 'Berlin_0_1024' },
+    start: { x: 8191, y: 0 },
+    goal: { x: 3, y: 8191 },
+  });
 });
 
 test('malformed text throws a StateError that says what is wrong', () => {
@@ -116,14 +136,27 @@ test('malformed text throws a StateError that says what is wrong', () => {
     [v1([1, 3, 0x66, 0x6f, 0x6f, 0]), /no preset 'foo'/],
     [v1([1, 7, ...Buffer.from('concave'), 2]), /seed flag/],
     [v1([2, 5, ...Buffer.from('../ab')]), /'\.\.\/ab' is not a Moving AI map name/],
-    [v1([1, 7, ...Buffer.from('concave'), 0, 40, 0, ...tail.slice(2)]), /start \(40, 0\) is outside the 40×25 map/],
+    [
+      v1([1, 7, ...Buffer.from('concave'), 0, 40, 0, ...tail.slice(2)]),
+      /start \(40, 0\) is outside the 40×25 map/,
+    ],
     [v1([2, 2, 0xc3, 0x28]), /not UTF-8/],
   ];
-  for (const [text, message] of cases) assert.throws(() => decodeState(text), (e) => e instanceof StateError && message.test(e.message), text);
+  for (const [text, message] of cases)
+    assert.throws(
+      () => decodeState(text),
+      (e) => e instanceof StateError && message.test(e.message),
+      text,
+    );
   assert.throws(() => decodeState(undefined), StateError);
   assert.throws(() => decodeState(42), StateError);
   // The hand-written pieces above are right: the same bytes, valid, decode.
-  assert.deepEqual(decodeState(v1([0, 1, 1, 0, 5, 1, ...tail])).map, { kind: 'cells', width: 1, height: 1, terrain: new Uint8Array([5]) });
+  assert.deepEqual(decodeState(v1([0, 1, 1, 0, 5, 1, ...tail])).map, {
+    kind: 'cells',
+    width: 1,
+    height: 1,
+    terrain: new Uint8Array([5]),
+  });
 });
 
 test('every truncation and random corruption of a valid state decodes or throws a StateError', () => {
@@ -132,7 +165,7 @@ test('every truncation and random corruption of a valid state decodes or throws 
   map.terrain[5] = 7;
   const texts = [
     encodeState(on(map, { labels: false })),
-    encodeState(on(randomMap(40, 40, 0.3, 2))),  // packed cells
+    encodeState(on(randomMap(40, 40, 0.3, 2))), // packed cells
     encodeState({ ...defaultState(), map: { kind: 'preset', id: 'random', seed: 99 } }),
     encodeState({ ...defaultState(), map: { kind: 'movingai', name: 'arena' } }),
   ];
@@ -140,16 +173,18 @@ test('every truncation and random corruption of a valid state decodes or throws 
   const decodes = (text) => {
     try {
       const state = decodeState(text);
-      assert.deepEqual(decodeState(encodeState(state)), state, text);  // what decodes is a valid state
+      assert.deepEqual(decodeState(encodeState(state)), state, text); // what decodes is a valid state
     } catch (e) {
       if (!(e instanceof StateError)) throw new Error(`${text}: ${e.stack}`, { cause: e });
     }
   };
   for (const text of texts) {
-    for (let n = 0; n < text.length; ++n) assert.throws(() => decodeState(text.slice(0, n)), StateError, `${text.slice(0, n)}`);
+    for (let n = 0; n < text.length; ++n)
+      assert.throws(() => decodeState(text.slice(0, n)), StateError, `${text.slice(0, n)}`);
     for (let k = 0; k < 1500; ++k) {
       const c = [...text];
-      for (let m = 1 + Math.floor(random() * 3); m > 0; --m) c[3 + Math.floor(random() * (c.length - 3))] = chars[Math.floor(random() * chars.length)];
+      for (let m = 1 + Math.floor(random() * 3); m > 0; --m)
+        c[3 + Math.floor(random() * (c.length - 3))] = chars[Math.floor(random() * chars.length)];
       decodes(c.join(''));
     }
   }
@@ -172,9 +207,25 @@ test('encodeState refuses states it could not bring back', () => {
     [{ ...s, goal: { x: 0, y: 25 } }, /goal \(0, 25\) is not a cell of the 40×25 map/],
     [{ ...s, map: { kind: 'movingai', name: 'a/b' } }, /not a Moving AI map name/],
     [{ ...s, map: { kind: 'file' } }, /map kind "file"/],
-    [{ ...s, map: { kind: 'cells', width: 2, height: 2, terrain: new Uint8Array(3) } }, /Uint8Array of 2×2 cells/],
+    [
+      { ...s, map: { kind: 'cells', width: 2, height: 2, terrain: new Uint8Array(3) } },
+      /Uint8Array of 2×2 cells/,
+    ],
     [{ ...s, map: { kind: 'cells', width: 9000, height: 1, terrain: new Uint8Array(9000) } }, /at most 8192/],
-    [{ ...s, map: { kind: 'cells', width: 2, height: 2, terrain: new Uint8Array(4) }, start: { x: 0, y: 0 }, goal: { x: 2, y: 0 } }, /goal \(2, 0\) is not a cell of the 2×2 map/],
+    [
+      {
+        ...s,
+        map: { kind: 'cells', width: 2, height: 2, terrain: new Uint8Array(4) },
+        start: { x: 0, y: 0 },
+        goal: { x: 2, y: 0 },
+      },
+      /goal \(2, 0\) is not a cell of the 2×2 map/,
+    ],
   ];
-  for (const [state, message] of cases) assert.throws(() => encodeState(state), (e) => e instanceof StateError && message.test(e.message), message.source);
+  for (const [state, message] of cases)
+    assert.throws(
+      () => encodeState(state),
+      (e) => e instanceof StateError && message.test(e.message),
+      message.source,
+    );
 });

@@ -21,13 +21,22 @@ test('100,000 findPath calls do not grow the heap', () => {
   const random = rng(2024);
   const costs = randomCosts(random, 32, 32, 0.3, true);
   const grid = Grid.fromArray(32, 32, costs);
-  const pairs = Array.from({ length: 100 }, () => [randomOpenCell(random, 32, costs), randomOpenCell(random, 32, costs)]);
-  const query = (i) => grid.findPath(pairs[i % pairs.length][0], pairs[i % pairs.length][1], variants[Math.floor(i / pairs.length) % variants.length]);
+  const pairs = Array.from({ length: 100 }, () => [
+    randomOpenCell(random, 32, costs),
+    randomOpenCell(random, 32, costs),
+  ]);
+  const query = (i) =>
+    grid.findPath(
+      pairs[i % pairs.length][0],
+      pairs[i % pairs.length][1],
+      variants[Math.floor(i / pairs.length) % variants.length],
+    );
 
   // Every (pair, rules) once: the searcher's buffers reach their final size.
   const round = pairs.length * variants.length;
   for (let i = 0; i < round; ++i) query(i);
-  const heap = heapInUse(), memory = memoryBytes();
+  const heap = heapInUse(),
+    memory = memoryBytes();
   let found = 0;
   for (let i = 0; i < 100_000; ++i) if (query(i).found) ++found;
   assert.ok(found > 0);
@@ -38,7 +47,9 @@ test('100,000 findPath calls do not grow the heap', () => {
 
 test('1,000 grid lifetimes, each with queries and searches, do not grow the heap', () => {
   const random = rng(7);
-  const text = 'type octile\nheight 12\nwidth 16\nmap\n' + Array.from({ length: 12 }, () => '....@...........').join('\n');
+  const text =
+    'type octile\nheight 12\nwidth 16\nmap\n' +
+    Array.from({ length: 12 }, () => '....@...........').join('\n');
   const makers = [
     () => new Grid(16, 12),
     () => Grid.fromRows(Array.from({ length: 12 }, () => '..#.............')),
@@ -56,20 +67,31 @@ test('1,000 grid lifetimes, each with queries and searches, do not grow the heap
     s.cellStates();
     s.cellInfo({ x: 14, y: 11 });
     s.run();
-    if (i % 2 === 0) s.dispose();  // else the grid disposes it
-    try { grid.findPath({ x: 99, y: 0 }, { x: 0, y: 0 }); } catch { /* an error frees nothing it should not */ }
+    if (i % 2 === 0) s.dispose(); // else the grid disposes it
+    try {
+      grid.findPath({ x: 99, y: 0 }, { x: 0, y: 0 });
+    } catch {
+      /* an error frees nothing it should not */
+    }
     grid.dispose();
   };
 
   for (let i = 0; i < 40; ++i) lifetime(i);
-  const heap = heapInUse(), memory = memoryBytes();
+  const heap = heapInUse(),
+    memory = memoryBytes();
   for (let i = 0; i < 1000; ++i) lifetime(i);
   assert.equal(heapInUse(), heap, 'bytes in use by malloc');
   assert.equal(memoryBytes(), memory, 'wasm memory size');
 });
 
 test('failed loads free what they allocated', () => {
-  const bad = () => { try { Grid.fromRows(['....', '..x.']); } catch { /* expected */ } };
+  const bad = () => {
+    try {
+      Grid.fromRows(['....', '..x.']);
+    } catch {
+      /* expected */
+    }
+  };
   for (let i = 0; i < 20; ++i) bad();
   const heap = heapInUse();
   for (let i = 0; i < 500; ++i) bad();

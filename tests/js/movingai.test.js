@@ -16,7 +16,9 @@ for (const name of ['arena', 'den312d']) {
     data.problems.forEach((p, i) => {
       const r = grid.findPath(p.start, p.goal);
       if (!r.found || Math.abs(octileLength(r) - p.optimal) > p.tolerance)
-        wrong.push(`#${i} (${p.start.x},${p.start.y})->(${p.goal.x},${p.goal.y}): ${r.status} ${octileLength(r)} vs ${p.optimal}`);
+        wrong.push(
+          `#${i} (${p.start.x},${p.start.y})->(${p.goal.x},${p.goal.y}): ${r.status} ${octileLength(r)} vs ${p.optimal}`,
+        );
       else if (i % 10 === 0) assert.equal(checkPathShape(grid, r, p.start, p.goal), null);
     });
     assert.deepEqual(wrong, []);

@@ -4,7 +4,15 @@
 // a Content-Security-Policy without 'unsafe-eval', and from the dev server.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,28 +20,54 @@ import { after, before, test } from 'node:test';
 import { root } from './support.js';
 
 let work, app, tarball;
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 before(() => {
   work = mkdtempSync(path.join(tmpdir(), 'pathrace-pack-'));
   run('npm', ['pack', '--pack-destination', work, '--no-audit', '--no-fund'], root);
-  tarball = path.join(work, readdirSync(work).find((f) => f.endsWith('.tgz')));
+  tarball = path.join(
+    work,
+    readdirSync(work).find((f) => f.endsWith('.tgz')),
+  );
   app = path.join(work, 'app');
   mkdirSync(app);
-  writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+  writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({ name: 'app', private: true, type: 'module' }),
+  );
   run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', tarball], app);
 });
 after(() => rmSync(work, { recursive: true, force: true }));
 
 test('the tarball holds the entry, its types and the wasm module, and nothing else', () => {
-  const files = run('tar', ['tzf', tarball], work).trim().split('\n').map((f) => f.replace(/^package\//, ''));
-  for (const f of ['package.json', 'web/lib/index.js', 'web/lib/index.d.ts', 'web/lib/wasm/pathrace-core.js', 'web/lib/wasm/pathrace-core.wasm'])
+  const files = run('tar', ['tzf', tarball], work)
+    .trim()
+    .split('\n')
+    .map((f) => f.replace(/^package\//, ''));
+  for (const f of [
+    'package.json',
+    'web/lib/index.js',
+    'web/lib/index.d.ts',
+    'web/lib/wasm/pathrace-core.js',
+    'web/lib/wasm/pathrace-core.wasm',
+  ])
     assert.ok(files.includes(f), `${f} is packed`);
-  assert.deepEqual(files.filter((f) => !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/pathrace-core\.(js|wasm)|web\/(embed|demo)\/[^/]+\.(js|css))$/.test(f)), []);
+  assert.deepEqual(
+    files.filter(
+      (f) =>
+        !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/pathrace-core\.(js|wasm)|web\/(embed|demo)\/[^/]+\.(js|css))$/.test(
+          f,
+        ),
+    ),
+    [],
+  );
 });
 
 test('the README-style example runs under Node from the installed package', () => {
-  writeFileSync(path.join(app, 'example.mjs'), `
+  writeFileSync(
+    path.join(app, 'example.mjs'),
+    `
 import { init, Grid } from 'pathrace';
 
 await init();
@@ -41,7 +75,8 @@ const grid = Grid.fromRows(['....#', '.##.#', '.....']);
 const { found, path, cost } = grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 });
 console.log(JSON.stringify({ found, path, cost }));
 grid.dispose();
-`);
+`,
+  );
   const out = JSON.parse(run(process.execPath, ['example.mjs'], app));
   assert.equal(out.found, true);
   assert.equal(out.cost, 6);
@@ -50,15 +85,26 @@ grid.dispose();
 
 test("the README's own first example runs as written", (t) => {
   const readme = path.join(root, 'README.md');
-  const block = existsSync(readme) &&
-    [...readFileSync(readme, 'utf8').matchAll(/```(?:js|javascript)\n([\s\S]*?)```/g)].map((m) => m[1]).find((code) => code.includes("from 'pathrace'"));
+  const block =
+    existsSync(readme) &&
+    [...readFileSync(readme, 'utf8').matchAll(/```(?:js|javascript)\n([\s\S]*?)```/g)]
+      .map((m) => m[1])
+      .find((code) => code.includes("from 'pathrace'"));
   if (!block) return t.skip('README.md has no ```js example importing pathrace');
   writeFileSync(path.join(app, 'readme-example.mjs'), block);
   run(process.execPath, ['readme-example.mjs'], app);
 });
 
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // Loads the page at `url` in headless Chromium and returns what main.js
 // left in document.body.dataset.result.
@@ -87,8 +133,13 @@ function checkPageResult(result) {
 }
 
 function writePage() {
-  writeFileSync(path.join(app, 'index.html'), '<!doctype html><title>pathrace</title><script type="module" src="./main.js"></script>');
-  writeFileSync(path.join(app, 'main.js'), `
+  writeFileSync(
+    path.join(app, 'index.html'),
+    '<!doctype html><title>pathrace</title><script type="module" src="./main.js"></script>',
+  );
+  writeFileSync(
+    path.join(app, 'main.js'),
+    `
 import { init, Grid } from 'pathrace';
 
 async function main() {
@@ -104,8 +155,11 @@ async function main() {
   document.body.dataset.result = JSON.stringify({ page: page.path, cost: page.cost, worker: inWorker });
 }
 main().catch((e) => { document.body.dataset.result = JSON.stringify({ error: String(e) }); });
-`);
-  writeFileSync(path.join(app, 'worker.js'), `
+`,
+  );
+  writeFileSync(
+    path.join(app, 'worker.js'),
+    `
 import { init, Grid } from 'pathrace';
 
 init().then(() => {
@@ -114,7 +168,8 @@ init().then(() => {
   grid.dispose();
   postMessage({ found: r.found, steps: r.path.length });
 });
-`);
+`,
+  );
 }
 
 test('a page bundled by Vite finds the path in Chromium, in the page and in a Worker', async () => {
@@ -148,7 +203,11 @@ test('a page bundled by Vite finds the path in Chromium, in the page and in a Wo
 test("the same page works from Vite's dev server", async () => {
   writePage();
   const { createServer: createViteServer } = await import('vite');
-  const vite = await createViteServer({ root: app, logLevel: 'error', server: { host: '127.0.0.1', port: 0, hmr: false } });
+  const vite = await createViteServer({
+    root: app,
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, hmr: false },
+  });
   await vite.listen();
   try {
     checkPageResult(await resultInChromium(`http://127.0.0.1:${vite.httpServer.address().port}/`));

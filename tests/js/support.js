@@ -42,7 +42,10 @@ export function randomOpenCell(random, width, costs) {
  * oracle uses for lengths printed with few decimals.
  */
 export function readScenario(file) {
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).slice(1).filter((l) => l.trim() !== '');
+  const lines = readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((l) => l.trim() !== '');
   return lines.map((line) => {
     const f = line.trim().split(/\s+/);
     const printed = f[8];
@@ -80,7 +83,8 @@ export function checkPathShape(grid, result, start, goal) {
   const last = path[path.length - 1];
   if (last.x !== goal.x || last.y !== goal.y) return 'does not end at the goal';
   for (let i = 1; i < path.length; ++i) {
-    const dx = Math.abs(path[i].x - path[i - 1].x), dy = Math.abs(path[i].y - path[i - 1].y);
+    const dx = Math.abs(path[i].x - path[i - 1].x),
+      dy = Math.abs(path[i].y - path[i - 1].y);
     if (dx > 1 || dy > 1 || dx + dy === 0) return `step ${i} is not to a neighbour`;
     if (grid.isWall(path[i])) return `step ${i} enters a wall`;
   }

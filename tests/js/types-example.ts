@@ -40,14 +40,20 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   grid.costs(new Uint8Array(w));
 
   const options: PathOptions = {
-    algorithm: 'astar', diagonal: 'no-corner-cutting', heuristic: 'octile', weight: 1.5, costs: 'classic', tieBreak: 'fifo',
+    algorithm: 'astar',
+    diagonal: 'no-corner-cutting',
+    heuristic: 'octile',
+    weight: 1.5,
+    costs: 'classic',
+    tieBreak: 'fifo',
   };
   const start: Point = { x: 0, y: 0 };
   const r: PathResult = grid.findPath(start, { x: 4, y: 2 }, options);
   const steps: Point[] = r.path;
   const cells: Int32Array = r.cells;
   const counters = r.cost + r.cardinal + r.diagonal + r.expanded + r.generated + r.reopened + r.peakOpen;
-  if (r.status === 'no-path' || r.status === 'start-blocked' || r.status === 'goal-blocked' || !r.found) return 0;
+  if (r.status === 'no-path' || r.status === 'start-blocked' || r.status === 'goal-blocked' || !r.found)
+    return 0;
 
   const searchOptions: SearchOptions = { algorithm: 'greedy', events: true };
   const s: Search = grid.search(start, { x: 4, y: 2 }, searchOptions);
@@ -84,11 +90,25 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   // @ts-expect-error: a Search comes from grid.search()
   new Search();
   // @ts-expect-error: costs are numbers
-  Grid.fromArray(1, 1, ["1"]);
+  Grid.fromArray(1, 1, ['1']);
   // @ts-expect-error: results are values, their fields are not handles
   r.dispose();
 
   for (const g of [grid, fromText, fromMap, fromArray, fromNumbers, fromFloats, plain]) g.dispose();
-  return w + terrain + costs.length + steps.length + cells.length + counters + expandedNow + closed +
-    (wall ? 1 : 0) + (current ? current.x : 0) + (finished ? 1 : 0) + last.cost + same.cost + infoState.length;
+  return (
+    w +
+    terrain +
+    costs.length +
+    steps.length +
+    cells.length +
+    counters +
+    expandedNow +
+    closed +
+    (wall ? 1 : 0) +
+    (current ? current.x : 0) +
+    (finished ? 1 : 0) +
+    last.cost +
+    same.cost +
+    infoState.length
+  );
 }

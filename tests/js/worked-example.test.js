@@ -15,7 +15,8 @@ test("the tutorial's 4x4 worked example reproduces from the step events", () => 
   // Walls at textbook (1,1) and (1,2).
   const grid = Grid.fromRows(['....', '.#..', '.#..', '....']);
   assert.ok(grid.isWall(textbook(1, 1)) && grid.isWall(textbook(1, 2)));
-  const start = textbook(0, 1), goal = textbook(3, 1);
+  const start = textbook(0, 1),
+    goal = textbook(3, 1);
   const s = grid.search(start, goal, { diagonal: 'always', costs: 'classic', heuristic: 'octile' });
 
   // First expansion: the start, which opens three neighbours.
@@ -26,7 +27,11 @@ test("the tutorial's 4x4 worked example reproduces from the step events", () => 
   const open = new Map(first.filter((e) => e.kind === 'open').map((e) => [key(e), e]));
   assert.equal(open.size, 3);
   assert.equal(s.openSize, 3);
-  const expect = [[textbook(0, 2), 10, 34, 44], [textbook(1, 0), 14, 24, 38], [textbook(0, 0), 10, 34, 44]];
+  const expect = [
+    [textbook(0, 2), 10, 34, 44],
+    [textbook(1, 0), 14, 24, 38],
+    [textbook(0, 0), 10, 34, 44],
+  ];
   for (const [cell, g, h, f] of expect) {
     const e = open.get(key(cell));
     assert.ok(e, `(${cell.x}, ${cell.y}) is open`);

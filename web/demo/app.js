@@ -11,48 +11,107 @@ import { decodeState, defaultState, encodeState } from './state.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
 const storageKey = 'pathrace.race';
-const liveCells = 128 * 128;  // maps up to this size re-run on every move of a drag
-export const speeds = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000,
-  100000, 200000, 500000, 1000000, Infinity];
+const liveCells = 128 * 128; // maps up to this size re-run on every move of a drag
+export const speeds = [
+  1,
+  2,
+  5,
+  10,
+  20,
+  50,
+  100,
+  200,
+  500,
+  1000,
+  2000,
+  5000,
+  10000,
+  20000,
+  50000,
+  100000,
+  200000,
+  500000,
+  1000000,
+  Infinity,
+];
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
-const algorithmChoices = [['astar', 'A*'], ['weighted', 'weighted A*'], ['greedy', 'greedy best-first'], ['dijkstra', 'Dijkstra'], ['bfs', 'BFS']];
-const heuristicChoices = [['octile', 'octile'], ['manhattan', 'Manhattan'], ['euclidean', 'Euclidean'], ['chebyshev', 'Chebyshev'], ['zero', 'zero (none)']];
-const diagonalChoices = [['no-corner-cutting', '8 ways, no corner cutting'], ['never', '4 ways'], ['at-most-one-blocked', '8 ways, past one blocked corner'], ['always', '8 ways, cutting corners']];
-const tieChoices = [['larger-g', 'prefer larger g'], ['fifo', 'first in, first out'], ['lifo', 'last in, first out']];
+const algorithmChoices = [
+  ['astar', 'A*'],
+  ['weighted', 'weighted A*'],
+  ['greedy', 'greedy best-first'],
+  ['dijkstra', 'Dijkstra'],
+  ['bfs', 'BFS'],
+];
+const heuristicChoices = [
+  ['octile', 'octile'],
+  ['manhattan', 'Manhattan'],
+  ['euclidean', 'Euclidean'],
+  ['chebyshev', 'Chebyshev'],
+  ['zero', 'zero (none)'],
+];
+const diagonalChoices = [
+  ['no-corner-cutting', '8 ways, no corner cutting'],
+  ['never', '4 ways'],
+  ['at-most-one-blocked', '8 ways, past one blocked corner'],
+  ['always', '8 ways, cutting corners'],
+];
+const tieChoices = [
+  ['larger-g', 'prefer larger g'],
+  ['fifo', 'first in, first out'],
+  ['lifo', 'last in, first out'],
+];
 
 const presets = maps.presets;
-let movingAI = [];  // web/demo/maps/index.json: [{name, file, width, height, start, goal}]
+let movingAI = []; // web/demo/maps/index.json: [{name, file, width, height, start, goal}]
 
-let state = null;   // the page's state (see state.js)
+let state = null; // the page's state (see state.js)
 let terrain = null; // the map's terrain bytes, row by row (edited in place)
 let grid = null;
 let race = null;
-let mapNote = '';   // what the map is, for the description line
+let mapNote = ''; // what the map is, for the description line
 let generator = null; // { density, seed } while the map is a random one made with the density slider
 let loading = 0;
 let firstFrame = false;
 
 const undoStack = new History();
 const panels = [$('#panel-left'), $('#panel-right')];
-const view = new RaceView(panels.map((p) => $('[data-role="map"]', p)), { names: ['Left search', 'Right search'] });
+const view = new RaceView(
+  panels.map((p) => $('[data-role="map"]', p)),
+  { names: ['Left search', 'Right search'] },
+);
 const player = new Player(null, { onFrame: () => drawFrame(), onStateChange: () => showPlaying() });
 
 // ---------------------------------------------------------------- the model the editor edits
 
 const model = {
-  get ready() { return race !== null; },
-  get width() { return grid.width; },
-  get height() { return grid.height; },
-  get start() { return state.start; },
-  get goal() { return state.goal; },
-  get brush() { return Number($('input[name="brush"]:checked').value); },
+  get ready() {
+    return race !== null;
+  },
+  get width() {
+    return grid.width;
+  },
+  get height() {
+    return grid.height;
+  },
+  get start() {
+    return state.start;
+  },
+  get goal() {
+    return state.goal;
+  },
+  get brush() {
+    return Number($('input[name="brush"]:checked').value);
+  },
   terrainAt: (x, y) => terrain[y * grid.width + x],
   setCells(changes, { final }) {
     if (!final && !isSmall()) holdDuringEdit();
     for (const [id, value] of changes) setCell(id, value);
     if (changes.length) {
-      view.setTerrain(terrain, changes.map(([id]) => id));
+      view.setTerrain(
+        terrain,
+        changes.map(([id]) => id),
+      );
       mapEdited();
     }
     if (final || isSmall()) rerun();
@@ -79,7 +138,9 @@ function setCell(id, value) {
   grid.setTerrain({ x: id % grid.width, y: Math.floor(id / grid.width) }, value);
 }
 
-function isSmall() { return grid.width * grid.height <= liveCells; }
+function isSmall() {
+  return grid.width * grid.height <= liveCells;
+}
 
 function mapEdited() {
   if (state.map.kind !== 'cells') {
@@ -93,21 +154,27 @@ function mapEdited() {
 // waits, paused, meanwhile (its searches cannot step on an edited grid).
 let heldPlaying = false;
 function holdDuringEdit() {
-  if (player.playing) { heldPlaying = true; player.pause(); }
+  if (player.playing) {
+    heldPlaying = true;
+    player.pause();
+  }
 }
 
 function rerun() {
   if (!race) return;
   race.reset({ start: state.start, goal: state.goal });
   afterRaceChange();
-  if (heldPlaying) { heldPlaying = false; if (!race.finished) player.play(); }
+  if (heldPlaying) {
+    heldPlaying = false;
+    if (!race.finished) player.play();
+  }
 }
 
 const editor = new Editor(view, model);
 
 // ---------------------------------------------------------------- loading maps and states
 
-const mapTexts = new Map();  // file → Promise of the .map text (fetched once)
+const mapTexts = new Map(); // file → Promise of the .map text (fetched once)
 
 function fetchMovingAI(entry) {
   if (!mapTexts.has(entry.file)) {
@@ -125,7 +192,12 @@ async function loadMovingAI(name) {
   const entry = movingAI.find((m) => m.name === name);
   if (!entry) throw new Error(`there is no Moving AI map called "${name}" on this page`);
   const g = Grid.fromMovingAI(await fetchMovingAI(entry));
-  return { grid: g, start: entry.start, goal: entry.goal, note: `${entry.name}, a ${g.width}×${g.height} map from the Moving AI benchmarks` };
+  return {
+    grid: g,
+    start: entry.start,
+    goal: entry.goal,
+    note: `${entry.name}, a ${g.width}×${g.height} map from the Moving AI benchmarks`,
+  };
 }
 
 /** A state's map → { grid, start, goal, note }. */
@@ -135,27 +207,52 @@ async function resolveMap(map) {
     const preset = presets.find((p) => p.id === map.id);
     if (!preset) throw new Error(`there is no preset map called "${map.id}"`);
     const made = preset.make(map.seed);
-    return { grid: Grid.fromArray(made.width, made.height, made.terrain), start: made.start, goal: made.goal, note: preset.description ?? preset.name, preset };
+    return {
+      grid: Grid.fromArray(made.width, made.height, made.terrain),
+      start: made.start,
+      goal: made.goal,
+      note: preset.description ?? preset.name,
+      preset,
+    };
   }
   if (map.kind === 'cells') {
-    return { grid: Grid.fromArray(map.width, map.height, map.terrain), start: null, goal: null, note: `your ${map.width}×${map.height} map` };
+    return {
+      grid: Grid.fromArray(map.width, map.height, map.terrain),
+      start: null,
+      goal: null,
+      note: `your ${map.width}×${map.height} map`,
+    };
   }
   throw new Error(`unknown kind of map "${map.kind}"`);
 }
 
 function inside(p, g) {
-  return p && Number.isInteger(p.x) && Number.isInteger(p.y) && p.x >= 0 && p.y >= 0 && p.x < g.width && p.y < g.height;
+  return (
+    p &&
+    Number.isInteger(p.x) &&
+    Number.isInteger(p.y) &&
+    p.x >= 0 &&
+    p.y >= 0 &&
+    p.x < g.width &&
+    p.y < g.height
+  );
 }
 
 /** Shows a state: builds its map, race and controls. `autoplay` starts the race (never under reduced motion). */
 async function applyState(next, { autoplay = false, note = null, generated = null } = {}) {
   const ticket = ++loading;
   const resolved = await resolveMap(next.map);
-  if (ticket !== loading) { resolved.grid.dispose(); return; }
+  if (ticket !== loading) {
+    resolved.grid.dispose();
+    return;
+  }
   const g = resolved.grid;
   const start = inside(next.start, g) ? next.start : resolved.start;
   const goal = inside(next.goal, g) ? next.goal : resolved.goal;
-  if (!inside(start, g) || !inside(goal, g)) { g.dispose(); throw new Error('the start or the goal lies outside the map'); }
+  if (!inside(start, g) || !inside(goal, g)) {
+    g.dispose();
+    throw new Error('the start or the goal lies outside the map');
+  }
 
   player.pause();
   player.race = null;
@@ -186,19 +283,23 @@ async function applyState(next, { autoplay = false, note = null, generated = nul
   player.race = race;
   saveSoon();
   if (autoplay && !reducedMotion.matches) player.play();
-  clockPending = true;  // the scrubber's length: asked of the engine after the race's first frame
+  clockPending = true; // the scrubber's length: asked of the engine after the race's first frame
 }
 
 // Resolves at the start of the frame after the next one: the next one has
 // then been painted.
 function paintedFrame() {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
-    if (!mapShown) {
-      mapShown = true;
-      performance.mark('pathrace:first-frame');
-    }
-    resolve();
-  })));
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (!mapShown) {
+          mapShown = true;
+          performance.mark('pathrace:first-frame');
+        }
+        resolve();
+      }),
+    ),
+  );
 }
 let mapShown = false;
 let clockPending = false;
@@ -212,7 +313,10 @@ async function switchTo(next, { autoplay = true, note = null, generated = null }
   showMessage(null);
   try {
     await applyState(next, { autoplay, note, generated });
-    undoStack.push({ snapshot: [before, snapshot()], views: [beforeView, { note: mapNote, generated: generator }] });
+    undoStack.push({
+      snapshot: [before, snapshot()],
+      views: [beforeView, { note: mapNote, generated: generator }],
+    });
     showHistory();
   } catch (error) {
     // Back to the race before, if the new one got as far as replacing it.
@@ -224,7 +328,10 @@ async function switchTo(next, { autoplay = true, note = null, generated = null }
 
 function snapshot() {
   if (!state) return null;
-  const copy = structuredClone({ ...state, map: state.map.kind === 'cells' ? { ...state.map, terrain: terrain.slice() } : state.map });
+  const copy = structuredClone({
+    ...state,
+    map: state.map.kind === 'cells' ? { ...state.map, terrain: terrain.slice() } : state.map,
+  });
   return copy;
 }
 
@@ -234,13 +341,18 @@ function initialState() {
     try {
       return { state: decodeState(hash), from: 'link' };
     } catch (error) {
-      showMessage(`This link's race could not be read (${error.message}); showing your last race instead.`, 'error');
+      showMessage(
+        `This link's race could not be read (${error.message}); showing your last race instead.`,
+        'error',
+      );
     }
   }
   try {
     const saved = localStorage.getItem(storageKey);
     if (saved) return { state: decodeState(saved), from: 'storage' };
-  } catch { /* storage blocked or an old format: start fresh */ }
+  } catch {
+    /* storage blocked or an old format: start fresh */
+  }
   return { state: defaultState(), from: 'default' };
 }
 
@@ -254,7 +366,7 @@ function saveSoon() {
 
 function currentState() {
   const s = { ...state, speed: player.speed };
-  if (s.labels === undefined) delete s.labels;  // not chosen: labels wherever they fit
+  if (s.labels === undefined) delete s.labels; // not chosen: labels wherever they fit
   if (s.map.kind === 'cells') s.map = { ...s.map, terrain };
   return s;
 }
@@ -271,7 +383,11 @@ function saveNow() {
   }
   const url = `${location.pathname}${location.search}#${encoded}`;
   if (location.hash !== `#${encoded}`) window.history.replaceState(null, '', url);
-  try { localStorage.setItem(storageKey, encoded); } catch { /* private mode: the URL still has it */ }
+  try {
+    localStorage.setItem(storageKey, encoded);
+  } catch {
+    /* private mode: the URL still has it */
+  }
   document.body.dataset.saved = encoded;
   if ($('#embed').open) showEmbed(encoded);
   return encoded;
@@ -288,7 +404,11 @@ function drawFrame() {
     // frame is on screen, not before.
     clockPending = false;
     const r = race;
-    requestAnimationFrame(() => setTimeout(() => { if (r === race) showClock(); }, 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (r === race) showClock();
+      }, 0),
+    );
   }
   if (!firstFrame) {
     firstFrame = true;
@@ -314,13 +434,18 @@ function setStat(dd, text, value) {
 function showNumbers() {
   if (!race) {
     for (const dd of document.querySelectorAll('.stats dd')) setStat(dd, '–');
-    for (const p of panels) { p.dataset.done = 'false'; $('[data-role="caption"]', p).textContent = ''; }
+    for (const p of panels) {
+      p.dataset.done = 'false';
+      $('[data-role="caption"]', p).textContent = '';
+    }
     $('#clock-out').textContent = '';
     showVerdict(null);
     return;
   }
   for (let i = 0; i < 2; ++i) {
-    const panel = panels[i], s = race.search(i), r = race.result(i);
+    const panel = panels[i],
+      s = race.search(i),
+      r = race.result(i);
     setStat($('[data-stat="expanded"]', panel), String(s.expanded), s.expanded);
     setStat($('[data-stat="open"]', panel), String(s.openSize), s.openSize);
     if (r?.found) {
@@ -344,10 +469,17 @@ function showVerdict(v) {
   const note = $('#detour-note');
   if (!v) {
     if (out.dataset.done !== 'false') {
-      out.replaceChildren(Object.assign(document.createElement('span'), { className: 'waiting', textContent: 'The verdict appears when both searches are done.' }));
+      out.replaceChildren(
+        Object.assign(document.createElement('span'), {
+          className: 'waiting',
+          textContent: 'The verdict appears when both searches are done.',
+        }),
+      );
       out.dataset.done = 'false';
       for (const k of ['leftCost', 'rightCost', 'leftExpanded', 'rightExpanded']) delete out.dataset[k];
-      panels.forEach((p) => { p.dataset.worse = 'false'; });
+      panels.forEach((p) => {
+        p.dataset.worse = 'false';
+      });
       note.hidden = true;
     }
     return;
@@ -358,19 +490,27 @@ function showVerdict(v) {
   out.dataset.rightCost = String(v.results[1].cost);
   out.dataset.leftExpanded = String(v.results[0].expanded);
   out.dataset.rightExpanded = String(v.results[1].expanded);
-  panels.forEach((p, i) => { p.dataset.worse = String(v.worse === i); });
+  panels.forEach((p, i) => {
+    p.dataset.worse = String(v.worse === i);
+  });
   if (v.detour) {
     const worse = v.results[v.worse];
     const at = worse.path[v.detour.leave];
-    const where = v.detour.leave === 0 ? `right at the start (${at.x}, ${at.y})` : `at (${at.x}, ${at.y}), after ${v.detour.leave} shared steps`;
-    const text = `${v.labels[v.worse]}'s path leaves ${v.labels[v.better]}'s ${where} (yellow triangle); ` +
+    const where =
+      v.detour.leave === 0
+        ? `right at the start (${at.x}, ${at.y})`
+        : `at (${at.x}, ${at.y}), after ${v.detour.leave} shared steps`;
+    const text =
+      `${v.labels[v.worse]}'s path leaves ${v.labels[v.better]}'s ${where} (yellow triangle); ` +
       `${v.detour.offCells} of its ${worse.path.length} cells lie off ${v.labels[v.better]}'s path (purple), whose route is dashed blue.`;
     if (note.textContent !== text) note.textContent = text;
     note.hidden = false;
   } else note.hidden = true;
 }
 
-function fmt(v) { return formatNumber(v, 2); }
+function fmt(v) {
+  return formatNumber(v, 2);
+}
 
 function caption(i) {
   const s = race.search(i);
@@ -431,7 +571,11 @@ function showHistory() {
 
 function showMessage(text, kind = 'info') {
   const m = $('#message');
-  if (!text) { m.hidden = true; m.textContent = ''; return; }
+  if (!text) {
+    m.hidden = true;
+    m.textContent = '';
+    return;
+  }
   m.textContent = text;
   m.dataset.kind = kind;
   m.hidden = false;
@@ -447,7 +591,8 @@ function fillSelect(select, choices) {
 function speedIndex(speed) {
   if (!(speed > 0) || speed === Infinity) return speeds.length - 1;
   let best = 0;
-  for (let i = 0; i < speeds.length - 1; ++i) if (Math.abs(Math.log(speeds[i] / speed)) < Math.abs(Math.log(speeds[best] / speed))) best = i;
+  for (let i = 0; i < speeds.length - 1; ++i)
+    if (Math.abs(Math.log(speeds[i] / speed)) < Math.abs(Math.log(speeds[best] / speed))) best = i;
   return best;
 }
 
@@ -458,10 +603,13 @@ function speedText(speed) {
   return `${speed} /s`;
 }
 
-function panelSettings(i) { return i === 0 ? state.left : state.right; }
+function panelSettings(i) {
+  return i === 0 ? state.left : state.right;
+}
 
 function showPanelControls(i) {
-  const p = panels[i], s = panelSettings(i);
+  const p = panels[i],
+    s = panelSettings(i);
   $('.algorithm', p).value = s.algorithm;
   $('.heuristic', p).value = s.heuristic ?? 'octile';
   $('.diagonal', p).value = s.diagonal ?? 'no-corner-cutting';
@@ -478,7 +626,8 @@ function showPanelControls(i) {
   $('.heuristic', p).disabled = !usesH;
   $(`#${p.id}-title`).textContent = `${i === 0 ? 'Left' : 'Right'}: ${algorithmLabel(s)}`;
   // The heading names the race being run ("greedy" in full there).
-  $(`#heading-${i === 0 ? 'left' : 'right'}`).textContent = s.algorithm === 'greedy' ? 'greedy best-first' : algorithmLabel(s);
+  $(`#heading-${i === 0 ? 'left' : 'right'}`).textContent =
+    s.algorithm === 'greedy' ? 'greedy best-first' : algorithmLabel(s);
 }
 
 /** What weighted A* with weight w amounts to, in words. */
@@ -520,8 +669,18 @@ function showMapChoice() {
 function randomWalls(density, seed) {
   const side = 70;
   const m = maps.randomMap(side, side, density, seed);
-  switchTo({ ...state, map: { kind: 'cells', width: m.width, height: m.height, terrain: m.terrain }, start: m.start, goal: m.goal },
-    { note: `Random walls: ${side}×${side}, ${Math.round(density * 100)}% walls (seed ${seed}).`, generated: { density, seed } });
+  switchTo(
+    {
+      ...state,
+      map: { kind: 'cells', width: m.width, height: m.height, terrain: m.terrain },
+      start: m.start,
+      goal: m.goal,
+    },
+    {
+      note: `Random walls: ${side}×${side}, ${Math.round(density * 100)}% walls (seed ${seed}).`,
+      generated: { density, seed },
+    },
+  );
 }
 
 function isSeeded(preset) {
@@ -545,13 +704,19 @@ function showControls() {
 
 function showLabelsHint() {
   const fits = view.labelsFit;
-  $('#labels-hint').textContent = fits ? '' : `(shown when cells are at least 28 px; here ${formatNumber(view.renderer(0).cellSize, 1)} px)`;
+  $('#labels-hint').textContent = fits
+    ? ''
+    : `(shown when cells are at least 28 px; here ${formatNumber(view.renderer(0).cellSize, 1)} px)`;
 }
 
 function setPanel(i, change) {
   const next = { ...panelSettings(i), ...change };
-  if (i === 0) state.left = next; else state.right = next;
-  if (!race) { showPanelControls(i); return; }  // the race about to be made reads them from state
+  if (i === 0) state.left = next;
+  else state.right = next;
+  if (!race) {
+    showPanelControls(i);
+    return;
+  } // the race about to be made reads them from state
   race.setPanel(i, next);
   showPanelControls(i);
   afterRaceChange();
@@ -567,13 +732,19 @@ function wireControls() {
   if (movingAI.length) {
     const group = document.createElement('optgroup');
     group.label = 'Moving AI benchmark maps';
-    group.append(...movingAI.map((m) => new Option(`${m.name} (${m.width}×${m.height})`, `movingai:${m.name}`)));
+    group.append(
+      ...movingAI.map((m) => new Option(`${m.name} (${m.width}×${m.height})`, `movingai:${m.name}`)),
+    );
     select.append(group);
   }
   select.addEventListener('change', () => {
-    const [kind, id] = [select.value.slice(0, select.value.indexOf(':')), select.value.slice(select.value.indexOf(':') + 1)];
+    const [kind, id] = [
+      select.value.slice(0, select.value.indexOf(':')),
+      select.value.slice(select.value.indexOf(':') + 1),
+    ];
     if (kind === 'preset') choosePreset(id);
-    else if (kind === 'movingai') switchTo(withMapRules({ ...state, map: { kind: 'movingai', name: id }, start: null, goal: null }));
+    else if (kind === 'movingai')
+      switchTo(withMapRules({ ...state, map: { kind: 'movingai', name: id }, start: null, goal: null }));
   });
   $('#new-seed').addEventListener('click', () => {
     const seed = (Math.random() * 0xffffffff) >>> 0;
@@ -602,13 +773,37 @@ function wireControls() {
   }
 
   // Clock moves, only once the race exists (a big map's is made just after its map is painted).
-  const seek = (to) => () => { if (!race) return; player.pause(); race.seek(to()); afterRaceChange(); };
-  $('#play').addEventListener('click', () => { if (race) player.toggle(); });
-  $('#step').addEventListener('click', seek(() => race.clock + 1));
-  $('#step-back').addEventListener('click', seek(() => race.clock - 1));
-  $('#restart').addEventListener('click', seek(() => 0));
-  $('#to-end').addEventListener('click', seek(() => Infinity));
-  $('#clock').addEventListener('input', (e) => { if (!race) return; player.pause(); race.seek(Number(e.target.value)); player.requestFrame(); });
+  const seek = (to) => () => {
+    if (!race) return;
+    player.pause();
+    race.seek(to());
+    afterRaceChange();
+  };
+  $('#play').addEventListener('click', () => {
+    if (race) player.toggle();
+  });
+  $('#step').addEventListener(
+    'click',
+    seek(() => race.clock + 1),
+  );
+  $('#step-back').addEventListener(
+    'click',
+    seek(() => race.clock - 1),
+  );
+  $('#restart').addEventListener(
+    'click',
+    seek(() => 0),
+  );
+  $('#to-end').addEventListener(
+    'click',
+    seek(() => Infinity),
+  );
+  $('#clock').addEventListener('input', (e) => {
+    if (!race) return;
+    player.pause();
+    race.seek(Number(e.target.value));
+    player.requestFrame();
+  });
   $('#speed').addEventListener('input', (e) => {
     const speed = speeds[Number(e.target.value)];
     player.speed = speed;
@@ -617,7 +812,10 @@ function wireControls() {
     saveSoon();
   });
   $('#classic').addEventListener('change', (e) => {
-    if (!race) { e.target.checked = state.costs === 'classic'; return; }
+    if (!race) {
+      e.target.checked = state.costs === 'classic';
+      return;
+    }
     state.costs = e.target.checked ? 'classic' : 'exact';
     race.reset({ costs: state.costs });
     afterRaceChange();
@@ -633,7 +831,11 @@ function wireControls() {
   $('#redo').addEventListener('click', () => redo());
   $('#copy-link').addEventListener('click', () => copyLink());
   wireEmbed();
-  $('#file').addEventListener('change', (e) => { const f = e.target.files?.[0]; if (f) openFile(f); e.target.value = ''; });
+  $('#file').addEventListener('change', (e) => {
+    const f = e.target.files?.[0];
+    if (f) openFile(f);
+    e.target.value = '';
+  });
 
   document.addEventListener('keydown', (e) => {
     const t = e.target;
@@ -642,16 +844,34 @@ function wireControls() {
     if (mod && !e.altKey && e.key.toLowerCase() === 'z') {
       if (inForm && t.matches('textarea, input[type="text"]')) return;
       e.preventDefault();
-      if (e.shiftKey) redo(); else undo();
+      if (e.shiftKey) redo();
+      else undo();
     } else if (mod && !e.altKey && e.key.toLowerCase() === 'y') {
       e.preventDefault();
       redo();
     } else if (!mod && !e.altKey && !inForm && !t.closest?.('.pr-stage') && race) {
-      if (e.key === 'p' || e.key === 'P') { e.preventDefault(); player.toggle(); }
-      else if (e.key === '.') { player.pause(); race.advance(1); afterRaceChange(); }
-      else if (e.key === ',') { player.pause(); race.seek(race.clock - 1); afterRaceChange(); }
-      else if (e.key === 'Home') { e.preventDefault(); player.pause(); race.seek(0); afterRaceChange(); }
-      else if (e.key === 'End') { e.preventDefault(); player.pause(); race.seek(Infinity); afterRaceChange(); }
+      if (e.key === 'p' || e.key === 'P') {
+        e.preventDefault();
+        player.toggle();
+      } else if (e.key === '.') {
+        player.pause();
+        race.advance(1);
+        afterRaceChange();
+      } else if (e.key === ',') {
+        player.pause();
+        race.seek(race.clock - 1);
+        afterRaceChange();
+      } else if (e.key === 'Home') {
+        e.preventDefault();
+        player.pause();
+        race.seek(0);
+        afterRaceChange();
+      } else if (e.key === 'End') {
+        e.preventDefault();
+        player.pause();
+        race.seek(Infinity);
+        afterRaceChange();
+      }
     }
   });
 
@@ -659,9 +879,22 @@ function wireControls() {
   const overlay = $('#drop-overlay');
   let depth = 0;
   const hasFiles = (e) => [...(e.dataTransfer?.types ?? [])].includes('Files');
-  window.addEventListener('dragenter', (e) => { if (hasFiles(e)) { ++depth; overlay.hidden = false; e.preventDefault(); } });
-  window.addEventListener('dragover', (e) => { if (hasFiles(e)) e.preventDefault(); });
-  window.addEventListener('dragleave', () => { if (--depth <= 0) { depth = 0; overlay.hidden = true; } });
+  window.addEventListener('dragenter', (e) => {
+    if (hasFiles(e)) {
+      ++depth;
+      overlay.hidden = false;
+      e.preventDefault();
+    }
+  });
+  window.addEventListener('dragover', (e) => {
+    if (hasFiles(e)) e.preventDefault();
+  });
+  window.addEventListener('dragleave', () => {
+    if (--depth <= 0) {
+      depth = 0;
+      overlay.hidden = true;
+    }
+  });
   window.addEventListener('drop', (e) => {
     if (!hasFiles(e)) return;
     e.preventDefault();
@@ -673,7 +906,8 @@ function wireControls() {
 
   // The rules drop-downs close on a click elsewhere or on Escape.
   document.addEventListener('pointerdown', (e) => {
-    for (const d of document.querySelectorAll('details.rules[open]')) if (!d.contains(e.target)) d.open = false;
+    for (const d of document.querySelectorAll('details.rules[open]'))
+      if (!d.contains(e.target)) d.open = false;
   });
   document.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape') return;
@@ -714,13 +948,15 @@ function choosePreset(id) {
  * unless the new map sets them too: they belonged to that map, not to the user.
  */
 function withMapRules(next, o = {}) {
-  const previous = state.map.kind === 'preset' ? presets.find((p) => p.id === state.map.id)?.options ?? {} : {};
+  const previous =
+    state.map.kind === 'preset' ? (presets.find((p) => p.id === state.map.id)?.options ?? {}) : {};
   const defaults = defaultState();
   next = { ...next };
   if (previous.costs && !o.costs) next.costs = defaults.costs;
   if (o.costs) next.costs = o.costs;
   const rules = {};
-  for (const k of ['diagonal', 'heuristic', 'tieBreak']) if (previous[k] && !o[k]) rules[k] = defaults.left[k];
+  for (const k of ['diagonal', 'heuristic', 'tieBreak'])
+    if (previous[k] && !o[k]) rules[k] = defaults.left[k];
   for (const k of ['diagonal', 'heuristic', 'tieBreak']) if (o[k]) rules[k] = o[k];
   next.left = { ...next.left, ...rules, ...(o.left ?? {}) };
   next.right = { ...next.right, ...rules, ...(o.right ?? {}) };
@@ -744,7 +980,8 @@ async function openFile(file) {
   try {
     g = Grid.fromMovingAI(text);
   } catch (error) {
-    if (error.code !== 'invalid-map') {  // too big for memory, say
+    if (error.code !== 'invalid-map') {
+      // too big for memory, say
       showMessage(`Could not open ${file.name}: ${error.message} ${kept}`, 'error');
       return;
     }
@@ -762,55 +999,79 @@ async function openFile(file) {
     showMessage(`${file.name} has no open cell to start from. ${kept}`, 'error');
     return;
   }
-  await switchTo(withMapRules({ ...state, map: { kind: 'cells', width, height, terrain: costs }, start, goal }),
-    { note: `${file.name}, your ${width}×${height} map` });
+  await switchTo(
+    withMapRules({ ...state, map: { kind: 'cells', width, height, terrain: costs }, start, goal }),
+    { note: `${file.name}, your ${width}×${height} map` },
+  );
 }
 
 /** A start near the top-left and a goal near the bottom-right that the engine can join. */
 function pickEndpoints(g, costs) {
-  const w = g.width, h = g.height;
+  const w = g.width,
+    h = g.height;
   const open = (i) => costs[i] !== 0;
   const byCorner = (fromEnd) => {
     const out = [];
     for (let s = 0; s < w + h - 1 && out.length < 24; ++s) {
       for (let x = Math.max(0, s - h + 1); x <= Math.min(s, w - 1) && out.length < 24; ++x) {
         const y = s - x;
-        const cx = fromEnd ? w - 1 - x : x, cy = fromEnd ? h - 1 - y : y;
+        const cx = fromEnd ? w - 1 - x : x,
+          cy = fromEnd ? h - 1 - y : y;
         if (open(cy * w + cx)) out.push({ x: cx, y: cy });
       }
     }
     return out;
   };
-  const starts = byCorner(false), goals = byCorner(true);
+  const starts = byCorner(false),
+    goals = byCorner(true);
   for (const start of starts.slice(0, 6)) {
     for (const goal of goals) {
       if (start.x === goal.x && start.y === goal.y) continue;
       if (g.findPath(start, goal).found) return { start, goal };
     }
   }
-  return { start: starts[0] ?? null, goal: goals.find((p) => p.x !== starts[0]?.x || p.y !== starts[0]?.y) ?? starts[0] ?? null };
+  return {
+    start: starts[0] ?? null,
+    goal: goals.find((p) => p.x !== starts[0]?.x || p.y !== starts[0]?.y) ?? starts[0] ?? null,
+  };
 }
 
-async function undo() { await travel(undoStack.undo(), 0); }
-async function redo() { await travel(undoStack.redo(), 1); }
+async function undo() {
+  await travel(undoStack.undo(), 0);
+}
+async function redo() {
+  await travel(undoStack.redo(), 1);
+}
 
 async function travel(entry, side) {
   if (!entry) return;
-  if (!race) {  // a map is still loading: put the entry back
-    if (side === 0) undoStack.redo(); else undoStack.undo();
+  if (!race) {
+    // a map is still loading: put the entry back
+    if (side === 0) undoStack.redo();
+    else undoStack.undo();
     return;
   }
   if (entry.snapshot) {
     try {
       const view = entry.views?.[side] ?? {};
-      await applyState(structuredClone(entry.snapshot[side]), { autoplay: false, note: view.note ?? null, generated: view.generated ?? null });
+      await applyState(structuredClone(entry.snapshot[side]), {
+        autoplay: false,
+        note: view.note ?? null,
+        generated: view.generated ?? null,
+      });
     } catch (error) {
       showMessage(`Could not go back to that map: ${error.message}`, 'error');
     }
   } else {
     const changes = entry.cells.map((c) => [c[0], c[1 + side]]);
     for (const [id, value] of changes) setCell(id, value);
-    if (changes.length) { view.setTerrain(terrain, changes.map(([id]) => id)); mapEdited(); }
+    if (changes.length) {
+      view.setTerrain(
+        terrain,
+        changes.map(([id]) => id),
+      );
+      mapEdited();
+    }
     for (const which of ['start', 'goal']) if (entry[which]) state[which] = { ...entry[which][side] };
     rerun();
     saveSoon();
@@ -847,10 +1108,11 @@ function wireEmbed() {
   const box = $('#embed');
   box.addEventListener('toggle', () => {
     if (!box.open) return;
-    const encoded = saveNow();  // also shows the code
+    const encoded = saveNow(); // also shows the code
     if (!encoded) showEmbed('');
   });
-  for (const button of box.querySelectorAll('[data-copy]')) button.addEventListener('click', () => copySnippet(button.dataset.copy));
+  for (const button of box.querySelectorAll('[data-copy]'))
+    button.addEventListener('click', () => copySnippet(button.dataset.copy));
 }
 
 async function showEmbed(encoded) {
@@ -871,7 +1133,9 @@ async function showEmbed(encoded) {
   }
   const box = $('#embed');
   const notes = $('#embed-notes');
-  notes.replaceChildren(...(made.notes ?? []).map((text) => Object.assign(document.createElement('li'), { textContent: text })));
+  notes.replaceChildren(
+    ...(made.notes ?? []).map((text) => Object.assign(document.createElement('li'), { textContent: text })),
+  );
   notes.hidden = notes.childElementCount === 0;
   for (const which of ['element', 'iframe']) showSnippet(which, made[which] ?? null, made.why?.[which] ?? '');
   box.dataset.state = encoded;
@@ -896,12 +1160,17 @@ function showSnippet(which, text, why) {
  * (about both) }: said plainly when the embed cannot show what the page shows.
  */
 function embedCode(s, embedSnippets) {
-  const notes = [], why = {};
+  const notes = [],
+    why = {};
   if (s.map.kind === 'cells') {
     const i = s.map.terrain.findIndex((t) => t > 9);
     if (i >= 0) {
       const at = `(${i % s.map.width}, ${Math.floor(i / s.map.width)})`;
-      return { notes: [`This map cannot be embedded: the cell at ${at} has terrain ${s.map.terrain[i]}, and an embedded map holds terrain 1 to 9 only. Draw over it with a brush and try again.`] };
+      return {
+        notes: [
+          `This map cannot be embedded: the cell at ${at} has terrain ${s.map.terrain[i]}, and an embedded map holds terrain 1 to 9 only. Draw over it with a brush and try again.`,
+        ],
+      };
     }
   }
   let snippets;
@@ -919,20 +1188,26 @@ function embedCode(s, embedSnippets) {
     const requestLine = `GET ${url.pathname}${url.search} HTTP/1.1`.length;
     if (requestLine > maxRequestLine) {
       iframe = null;
-      why.iframe = `No iframe for this map: its ${size} cells would make an address of ${kB(url.href.length)} kB, and many web servers refuse addresses longer than about 8 kB. ` +
+      why.iframe =
+        `No iframe for this map: its ${size} cells would make an address of ${kB(url.href.length)} kB, and many web servers refuse addresses longer than about 8 kB. ` +
         'Use the element, or put the map on your site as a Moving AI .map file and give the iframe its address: ' +
         `embed.html?map=https://…/your.map&start=${s.start.x},${s.start.y}&goal=${s.goal.x},${s.goal.y} (plus the element's other attributes).`;
     }
-    if (element.length > bigElement) why.element = `The element holds your ${size} map in its map attribute: ${kB(element.length)} kB of text in your page.`;
+    if (element.length > bigElement)
+      why.element = `The element holds your ${size} map in its map attribute: ${kB(element.length)} kB of text in your page.`;
   }
   if (s.map.kind === 'movingai') {
-    notes.push(`${s.map.name} is a Moving AI map: the element fetches it from the server that serves path-race.js (demo/maps/ beside embed/). ` +
-      'The npm package leaves these maps out: if you serve the element yourself, copy web/demo/maps too.');
+    notes.push(
+      `${s.map.name} is a Moving AI map: the element fetches it from the server that serves path-race.js (demo/maps/ beside embed/). ` +
+        'The npm package leaves these maps out: if you serve the element yourself, copy web/demo/maps too.',
+    );
   }
   const host = script.hostname;
   if (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]') {
-    notes.push(`These addresses point at ${script.origin}, this computer: they work in pages opened here, not in a published post. ` +
-      "Put pathrace's web/ folder on your site and change the addresses, or bundle the element from npm (import 'pathrace/element').");
+    notes.push(
+      `These addresses point at ${script.origin}, this computer: they work in pages opened here, not in a published post. ` +
+        "Put pathrace's web/ folder on your site and change the addresses, or bundle the element from npm (import 'pathrace/element').",
+    );
   }
   return { element, iframe, why, notes };
 }
@@ -950,20 +1225,31 @@ async function copySnippet(which) {
   try {
     await navigator.clipboard.writeText(text);
     copied = true;
-  } catch { /* refused (no permission, or not a secure page): select the text instead */ }
+  } catch {
+    /* refused (no permission, or not a secure page): select the text instead */
+  }
   if (!copied) {
     area.focus();
     area.setSelectionRange(0, text.length);
-    try { copied = document.execCommand('copy'); } catch { copied = false; }
+    try {
+      copied = document.execCommand('copy');
+    } catch {
+      copied = false;
+    }
   }
   const mac = /mac|iphone|ipad/i.test(navigator.userAgentData?.platform ?? navigator.platform ?? '');
-  status.textContent = copied ? 'Copied to the clipboard.' : `The browser would not copy it: the code is selected, press ${mac ? '⌘C' : 'Ctrl+C'}.`;
+  status.textContent = copied
+    ? 'Copied to the clipboard.'
+    : `The browser would not copy it: the code is selected, press ${mac ? '⌘C' : 'Ctrl+C'}.`;
   status.dataset.kind = copied ? 'copied' : 'selected';
   button.textContent = copied ? 'Copied' : 'Copy';
   clearTimeout(copyTimers[which]);
   copyTimers[which] = setTimeout(() => {
     button.textContent = 'Copy';
-    if (copied) { status.textContent = ''; delete status.dataset.kind; }
+    if (copied) {
+      status.textContent = '';
+      delete status.dataset.kind;
+    }
   }, 2500);
 }
 
@@ -973,7 +1259,10 @@ let layoutPending = false;
 function layoutSoon() {
   if (layoutPending) return;
   layoutPending = true;
-  requestAnimationFrame(() => { layoutPending = false; layout(); });
+  requestAnimationFrame(() => {
+    layoutPending = false;
+    layout();
+  });
 }
 
 function layout() {
@@ -992,7 +1281,9 @@ function layout() {
 async function main() {
   // Reduced motion: nothing plays by itself, and Play moves the clock in
   // jumps once a second instead of animating.
-  const motion = () => { player.stepInterval = reducedMotion.matches ? 1000 : 0; };
+  const motion = () => {
+    player.stepInterval = reducedMotion.matches ? 1000 : 0;
+  };
   motion();
   reducedMotion.addEventListener('change', motion);
   const first = initialState();
@@ -1002,7 +1293,8 @@ async function main() {
   // A Moving AI map in the link starts downloading at once, while the engine
   // and the index load (copy-maps.mjs names its files <name>.map; should the
   // index say otherwise, loadMovingAI fetches the file it names).
-  if (first.state.map.kind === 'movingai') fetchMovingAI({ name: first.state.map.name, file: `${first.state.map.name}.map` }).catch(() => {});
+  if (first.state.map.kind === 'movingai')
+    fetchMovingAI({ name: first.state.map.name, file: `${first.state.map.name}.map` }).catch(() => {});
   await init();
   movingAI = await indexLoad;
   wireControls();

@@ -8,7 +8,9 @@ export class History {
   #done = [];
   #undone = [];
   #limit;
-  constructor(limit = 200) { this.#limit = limit; }
+  constructor(limit = 200) {
+    this.#limit = limit;
+  }
   push(entry) {
     this.#done.push(entry);
     if (this.#done.length > this.#limit) this.#done.shift();
@@ -24,21 +26,38 @@ export class History {
     if (entry) this.#done.push(entry);
     return entry ?? null;
   }
-  get canUndo() { return this.#done.length > 0; }
-  get canRedo() { return this.#undone.length > 0; }
-  clear() { this.#done = []; this.#undone = []; }
+  get canUndo() {
+    return this.#done.length > 0;
+  }
+  get canRedo() {
+    return this.#undone.length > 0;
+  }
+  clear() {
+    this.#done = [];
+    this.#undone = [];
+  }
 }
 
 // The cells on the line from a to b (Bresenham), b included, a not.
 function line(a, b) {
   const cells = [];
-  let x = a.x, y = a.y;
-  const dx = Math.abs(b.x - x), dy = -Math.abs(b.y - y), sx = x < b.x ? 1 : -1, sy = y < b.y ? 1 : -1;
+  let x = a.x,
+    y = a.y;
+  const dx = Math.abs(b.x - x),
+    dy = -Math.abs(b.y - y),
+    sx = x < b.x ? 1 : -1,
+    sy = y < b.y ? 1 : -1;
   let err = dx + dy;
   while (x !== b.x || y !== b.y) {
     const e2 = 2 * err;
-    if (e2 >= dy) { err += dy; x += sx; }
-    if (e2 <= dx) { err += dx; y += sy; }
+    if (e2 >= dy) {
+      err += dy;
+      x += sx;
+    }
+    if (e2 <= dx) {
+      err += dx;
+      y += sy;
+    }
     cells.push({ x, y });
   }
   return cells;
@@ -66,7 +85,9 @@ export class Editor {
   }
 
   /** The keyboard cursor, or null. */
-  get cursor() { return this.#cursor; }
+  get cursor() {
+    return this.#cursor;
+  }
 
   /** Forgets drags and the cursor (after a new map). */
   reset() {
@@ -83,8 +104,15 @@ export class Editor {
     stage.tabIndex = 0;
     stage.setAttribute('role', 'application');
     stage.setAttribute('aria-roledescription', 'editable map');
-    stage.setAttribute('aria-label', `${panel === 0 ? 'Left' : 'Right'} map. Arrow keys move the cell cursor; Space toggles a wall; S and G place the start and the goal.`);
-    stage.setAttribute('aria-describedby', renderer.tooltip.id || (renderer.tooltip.id = `pr-tooltip-${panel}-${Math.random().toString(36).slice(2, 8)}`));
+    stage.setAttribute(
+      'aria-label',
+      `${panel === 0 ? 'Left' : 'Right'} map. Arrow keys move the cell cursor; Space toggles a wall; S and G place the start and the goal.`,
+    );
+    stage.setAttribute(
+      'aria-describedby',
+      renderer.tooltip.id ||
+        (renderer.tooltip.id = `pr-tooltip-${panel}-${Math.random().toString(36).slice(2, 8)}`),
+    );
 
     stage.addEventListener('pointerdown', (e) => this.#down(renderer, e));
     stage.addEventListener('pointermove', (e) => this.#move(renderer, e));
@@ -112,7 +140,11 @@ export class Editor {
     e.preventDefault();
     this.#cursor = cell;
     renderer.stage.focus({ preventScroll: true });
-    try { renderer.stage.setPointerCapture(e.pointerId); } catch { /* synthetic events have no capture */ }
+    try {
+      renderer.stage.setPointerCapture(e.pointerId);
+    } catch {
+      /* synthetic events have no capture */
+    }
     const m = this.#model;
     const marker = renderer.markerAt(e.clientX, e.clientY);
     if (marker) {
@@ -161,7 +193,8 @@ export class Editor {
   }
 
   #paint(cells) {
-    const d = this.#drag, m = this.#model;
+    const d = this.#drag,
+      m = this.#model;
     const batch = [];
     for (const c of cells) {
       if ((c.x === m.start.x && c.y === m.start.y) || (c.x === m.goal.x && c.y === m.goal.y)) continue;
@@ -185,7 +218,10 @@ export class Editor {
     if (moves[e.key]) {
       e.preventDefault();
       const [dx, dy] = moves[e.key];
-      this.#cursor = { x: Math.max(0, Math.min(m.width - 1, c.x + dx)), y: Math.max(0, Math.min(m.height - 1, c.y + dy)) };
+      this.#cursor = {
+        x: Math.max(0, Math.min(m.width - 1, c.x + dx)),
+        y: Math.max(0, Math.min(m.height - 1, c.y + dy)),
+      };
       this.#view.setCursor(this.#cursor, panel);
       return;
     }
@@ -200,16 +236,21 @@ export class Editor {
       const after = before === brush ? 1 : brush;
       m.setCells([[id, after]], { final: true });
       m.commit({ cells: [[id, before, after]] });
-      this.#view.setCursor(this.#cursor = c, panel);
+      this.#view.setCursor((this.#cursor = c), panel);
     } else if (key === 's' || key === 'g') {
       e.preventDefault();
       const which = key === 's' ? 'start' : 'goal';
       const other = which === 'start' ? m.goal : m.start;
       const from = { ...m[which] };
-      if (m.terrainAt(c.x, c.y) === 0 || (c.x === other.x && c.y === other.y) || (c.x === from.x && c.y === from.y)) return;
+      if (
+        m.terrainAt(c.x, c.y) === 0 ||
+        (c.x === other.x && c.y === other.y) ||
+        (c.x === from.x && c.y === from.y)
+      )
+        return;
       m.setEndpoint(which, c, { final: true });
       m.commit({ cells: [], [which]: [from, { ...c }] });
-      this.#view.setCursor(this.#cursor = c, panel);
+      this.#view.setCursor((this.#cursor = c), panel);
     } else if (key === 'Escape') {
       this.#view.setCursor(null);
       e.currentTarget.blur();

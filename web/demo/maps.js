@@ -9,7 +9,7 @@
 // that connection (a BFS in randomMap) is map generation; the page's
 // searches are always the engine's.
 
-const maxSide = 8192;  // web/lib's limit per side
+const maxSide = 8192; // web/lib's limit per side
 
 /** mulberry32: a small, fast PRNG; the same seed gives the same numbers. */
 function mulberry32(seed) {
@@ -26,7 +26,9 @@ function mulberry32(seed) {
 function checkSize(width, height, min = 1) {
   const ok = (v) => Number.isInteger(v) && v >= min && v <= maxSide;
   if (!ok(width) || !ok(height))
-    throw new RangeError(`a ${width}×${height} map is not allowed: width and height must be whole numbers from ${min} to ${maxSide}`);
+    throw new RangeError(
+      `a ${width}×${height} map is not allowed: width and height must be whole numbers from ${min} to ${maxSide}`,
+    );
 }
 
 function checkSeed(seed) {
@@ -46,7 +48,7 @@ function wallLine(map, x0, y0, x1, y1) {
 
 // ---------------------------------------------------------------- conversions
 
-const rowChars = '#.23456789';  // the character of terrain 0..9
+const rowChars = '#.23456789'; // the character of terrain 0..9
 
 /**
  * A map from ASCII rows, top row first ('.' plain, '#' wall, '1'-'9'
@@ -58,7 +60,8 @@ export function mapFromRows(rows, start, goal) {
   if (typeof rows === 'string') rows = rows.replace(/\r?\n$/, '').split(/\r?\n/);
   if (!Array.isArray(rows) || rows.length === 0 || typeof rows[0] !== 'string' || rows[0].length === 0)
     throw new TypeError('mapFromRows() takes a non-empty array of row strings');
-  const width = rows[0].length, height = rows.length;
+  const width = rows[0].length,
+    height = rows.length;
   checkSize(width, height);
   const terrain = new Uint8Array(width * height);
   rows.forEach((row, y) => {
@@ -72,8 +75,18 @@ export function mapFromRows(rows, start, goal) {
     }
   });
   const open = (i) => ({ x: i % width, y: Math.floor(i / width) });
-  start ??= open(Math.max(0, terrain.findIndex((t) => t !== 0)));
-  goal ??= open(Math.max(0, terrain.findLastIndex((t) => t !== 0)));
+  start ??= open(
+    Math.max(
+      0,
+      terrain.findIndex((t) => t !== 0),
+    ),
+  );
+  goal ??= open(
+    Math.max(
+      0,
+      terrain.findLastIndex((t) => t !== 0),
+    ),
+  );
   return { width, height, terrain, start: { ...start }, goal: { ...goal } };
 }
 
@@ -94,7 +107,13 @@ export function mapToRows(map) {
 
 /** A map from a web/lib Grid (its terrain is copied: the grid stays the caller's). */
 export function mapFromGrid(grid, start, goal) {
-  return { width: grid.width, height: grid.height, terrain: grid.costs(), start: { ...start }, goal: { ...goal } };
+  return {
+    width: grid.width,
+    height: grid.height,
+    terrain: grid.costs(),
+    start: { ...start },
+    goal: { ...goal },
+  };
 }
 
 // ----------------------------------------------------------------- generators
@@ -106,17 +125,19 @@ export function mapFromGrid(grid, start, goal) {
  */
 function connect(map) {
   const { width, height, terrain } = map;
-  const from = map.start.y * width + map.start.x, to = map.goal.y * width + map.goal.x;
+  const from = map.start.y * width + map.start.x,
+    to = map.goal.y * width + map.goal.x;
   terrain[from] ||= 1;
   terrain[to] ||= 1;
   const parent = new Int32Array(width * height).fill(-1);
   parent[from] = from;
-  let layer = [from];  // cells reached through the fewest walls so far
+  let layer = [from]; // cells reached through the fewest walls so far
   while (parent[to] < 0) {
     const next = [];
     // Open cells cost nothing, so they join the layer being walked.
     for (let k = 0; k < layer.length; ++k) {
-      const c = layer[k], x = c % width;
+      const c = layer[k],
+        x = c % width;
       for (const d of [c - width, c + width, x > 0 ? c - 1 : -1, x < width - 1 ? c + 1 : -1]) {
         if (d < 0 || d >= terrain.length || parent[d] >= 0) continue;
         parent[d] = c;
@@ -149,7 +170,8 @@ export function randomMap(width, height, density, seed) {
 // even width or height leaves its last column or row as wall.
 function mazeCells(width, height) {
   checkSize(width, height, 3);
-  const columns = (width - 1) >> 1, rows = (height - 1) >> 1;
+  const columns = (width - 1) >> 1,
+    rows = (height - 1) >> 1;
   const last = { x: 2 * columns - 1, y: 2 * rows - 1 };
   return { columns, rows, map: filled(width, height, 0, { x: 1, y: 1 }, last) };
 }
@@ -163,13 +185,17 @@ export function recursiveBacktracker(width, height, seed) {
   checkSeed(seed);
   const { columns, rows, map } = mazeCells(width, height);
   const random = mulberry32(seed);
-  const open = (x, y) => { map.terrain[y * width + x] = 1; };
+  const open = (x, y) => {
+    map.terrain[y * width + x] = 1;
+  };
   const visited = new Uint8Array(columns * rows);
-  const stack = [0];  // cell indices j * columns + i; a stack, not recursion, for big mazes
+  const stack = [0]; // cell indices j * columns + i; a stack, not recursion, for big mazes
   visited[0] = 1;
   open(1, 1);
   while (stack.length > 0) {
-    const c = stack[stack.length - 1], i = c % columns, j = (c - i) / columns;
+    const c = stack[stack.length - 1],
+      i = c % columns,
+      j = (c - i) / columns;
     const next = [];
     if (i > 0 && !visited[c - 1]) next.push(c - 1);
     if (i < columns - 1 && !visited[c + 1]) next.push(c + 1);
@@ -179,9 +205,11 @@ export function recursiveBacktracker(width, height, seed) {
       stack.pop();
       continue;
     }
-    const n = next[Math.floor(random() * next.length)], ni = n % columns, nj = (n - ni) / columns;
+    const n = next[Math.floor(random() * next.length)],
+      ni = n % columns,
+      nj = (n - ni) / columns;
     visited[n] = 1;
-    open(i + ni + 1, j + nj + 1);  // the passage between the two cells
+    open(i + ni + 1, j + nj + 1); // the passage between the two cells
     open(2 * ni + 1, 2 * nj + 1);
     stack.push(n);
   }
@@ -199,18 +227,21 @@ export function recursiveDivision(width, height, seed) {
   const random = mulberry32(seed);
   const pick = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));
   for (let y = 1; y < 2 * rows; ++y) for (let x = 1; x < 2 * columns; ++x) map.terrain[y * width + x] = 1;
-  const chambers = [[0, 0, columns - 1, rows - 1]];  // cell ranges, inclusive
+  const chambers = [[0, 0, columns - 1, rows - 1]]; // cell ranges, inclusive
   while (chambers.length > 0) {
     const [i0, j0, i1, j1] = chambers.pop();
-    const w = i1 - i0 + 1, h = j1 - j0 + 1;
-    if (w < 2 || h < 2) continue;  // a corridor: no loop left to break
+    const w = i1 - i0 + 1,
+      h = j1 - j0 + 1;
+    if (w < 2 || h < 2) continue; // a corridor: no loop left to break
     if (w > h || (w === h && random() < 0.5)) {
-      const i = pick(i0, i1 - 1), gap = pick(j0, j1);  // a wall right of column i
+      const i = pick(i0, i1 - 1),
+        gap = pick(j0, j1); // a wall right of column i
       wallLine(map, 2 * i + 2, 2 * j0 + 1, 2 * i + 2, 2 * j1 + 1);
       map.terrain[(2 * gap + 1) * width + 2 * i + 2] = 1;
       chambers.push([i0, j0, i, j1], [i + 1, j0, i1, j1]);
     } else {
-      const j = pick(j0, j1 - 1), gap = pick(i0, i1);  // a wall below row j
+      const j = pick(j0, j1 - 1),
+        gap = pick(i0, i1); // a wall below row j
       wallLine(map, 2 * i0 + 1, 2 * j + 2, 2 * i1 + 1, 2 * j + 2);
       map.terrain[(2 * j + 2) * width + 2 * gap + 1] = 1;
       chambers.push([i0, j0, i1, j], [i0, j + 1, i1, j1]);
@@ -236,10 +267,18 @@ function concave() {
  */
 function spiral() {
   const map = filled(35, 33, 1, { x: 32, y: 31 }, { x: 15, y: 14 });
-  const turns = [[1, 0], [0, 1], [-1, 0], [0, -1]];  // right, down, left, up
-  let x = 14, y = 15;
-  for (let k = 0; k < 10; ++k) {  // arms of 5, 5, 10, 10, 15, 15, … cells
-    const length = 5 * ((k >> 1) + 1), [dx, dy] = turns[k % 4];
+  const turns = [
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+    [0, -1],
+  ]; // right, down, left, up
+  let x = 14,
+    y = 15;
+  for (let k = 0; k < 10; ++k) {
+    // arms of 5, 5, 10, 10, 15, 15, … cells
+    const length = 5 * ((k >> 1) + 1),
+      [dx, dy] = turns[k % 4];
     wallLine(map, x, y, x + dx * length, y + dy * length);
     x += dx * length;
     y += dy * length;
@@ -267,35 +306,40 @@ export const presets = [
   {
     id: 'worked-example',
     name: 'Worked example (4×4)',
-    description: "The classic A* tutorial's 4×4 grid: diagonal steps cost 14, straight ones 10, and every cell shows f, g and h.",
+    description:
+      "The classic A* tutorial's 4×4 grid: diagonal steps cost 14, straight ones 10, and every cell shows f, g and h.",
     make: () => mapFromRows(['....', '.#..', '.#..', '....'], { x: 0, y: 2 }, { x: 3, y: 2 }),
     options: { diagonal: 'always', costs: 'classic', heuristic: 'octile' },
   },
   {
     id: 'concave',
     name: 'Concave trap',
-    description: 'A cup open toward the start, the goal behind it. Greedy runs straight into the cup and has to back out; A* goes over the rim.',
+    description:
+      'A cup open toward the start, the goal behind it. Greedy runs straight into the cup and has to back out; A* goes over the rim.',
     make: concave,
-    trap: { minExcess: 0.4 },  // measured 0.434
+    trap: { minExcess: 0.4 }, // measured 0.434
   },
   {
     id: 'spiral',
     name: 'Spiral',
-    description: "The spiral's entrance is right beside the start, but greedy heads for the goal at its heart and walks all the way round the outside first.",
+    description:
+      "The spiral's entrance is right beside the start, but greedy heads for the goal at its heart and walks all the way round the outside first.",
     make: spiral,
-    trap: { minExcess: 1.0 },  // measured 1.104
+    trap: { minExcess: 1.0 }, // measured 1.104
   },
   {
     id: 'u-room',
     name: 'U-shaped room',
-    description: 'The start is inside a U whose opening faces away from the goal. Greedy walks into the far corner before it finds the way out.',
+    description:
+      'The start is inside a U whose opening faces away from the goal. Greedy walks into the far corner before it finds the way out.',
     make: uRoom,
-    trap: { minExcess: 0.5 },  // measured 0.534
+    trap: { minExcess: 0.5 }, // measured 0.534
   },
   {
     id: 'open-field',
     name: 'Open field',
-    description: "No walls: the baseline where greedy's guess is right. Both find a shortest path, expanding little more than the cells along it.",
+    description:
+      "No walls: the baseline where greedy's guess is right. Both find a shortest path, expanding little more than the cells along it.",
     make: () => filled(60, 40, 1, { x: 4, y: 35 }, { x: 55, y: 4 }),
   },
   {
@@ -315,7 +359,8 @@ export const presets = [
   {
     id: 'maze-division',
     name: 'Maze (recursive division)',
-    description: 'A perfect maze made by splitting rooms with walls that have one gap: long straight corridors.',
+    description:
+      'A perfect maze made by splitting rooms with walls that have one gap: long straight corridors.',
     defaultSeed: 1,
     make: (seed = 1) => recursiveDivision(63, 41, seed),
   },

@@ -5,7 +5,12 @@
 import { PanelRenderer } from './render.js';
 import { verdict } from './race.js';
 
-const stateNames = { unseen: 'not reached yet', open: 'open: on the frontier', closed: 'closed: expanded', path: 'on the path' };
+const stateNames = {
+  unseen: 'not reached yet',
+  open: 'open: on the frontier',
+  closed: 'closed: expanded',
+  path: 'on the path',
+};
 
 function fmt(v) {
   if (!Number.isFinite(v)) return '∞';
@@ -49,8 +54,8 @@ export class RaceView {
   #race = null;
   #terrain = null;
   #labels = true;
-  #hover = null;      // { panel, cell } under the pointer
-  #cursor = null;     // the keyboard cursor cell, or null
+  #hover = null; // { panel, cell } under the pointer
+  #cursor = null; // the keyboard cursor cell, or null
   #focusPanel = null; // the panel whose tooltip follows the cursor
   #verdict = null;
   #marks = [{}, {}];
@@ -71,11 +76,19 @@ export class RaceView {
     }
   }
 
-  get renderers() { return this.#renderers; }
-  renderer(i) { return this.#renderers[i]; }
-  get race() { return this.#race; }
+  get renderers() {
+    return this.#renderers;
+  }
+  renderer(i) {
+    return this.#renderers[i];
+  }
+  get race() {
+    return this.#race;
+  }
   /** The verdict drawn last (race.js verdict()), or null. */
-  get verdict() { return this.#verdict; }
+  get verdict() {
+    return this.#verdict;
+  }
 
   /** A new map (terrain bytes, row by row). */
   setMap(width, height, terrain) {
@@ -112,12 +125,21 @@ export class RaceView {
     this.#labelCache = [null, null];
   }
 
-  set labels(on) { this.#labels = on; this.#overlayDirty = true; }
-  get labels() { return this.#labels; }
-  get labelsFit() { return this.#renderers[0].labelsFit; }
+  set labels(on) {
+    this.#labels = on;
+    this.#overlayDirty = true;
+  }
+  get labels() {
+    return this.#labels;
+  }
+  get labelsFit() {
+    return this.#renderers[0].labelsFit;
+  }
 
   /** The keyboard cursor shown, or null. */
-  get cursor() { return this.#cursor; }
+  get cursor() {
+    return this.#cursor;
+  }
 
   /** The keyboard cursor (a cell or null) and the panel it is in (its tooltip follows it). */
   setCursor(cell, panel = null) {
@@ -128,7 +150,8 @@ export class RaceView {
   }
 
   setHover(hover) {
-    const same = (a, b) => a === b || (a && b && a.panel === b.panel && a.cell.x === b.cell.x && a.cell.y === b.cell.y);
+    const same = (a, b) =>
+      a === b || (a && b && a.panel === b.panel && a.cell.x === b.cell.x && a.cell.y === b.cell.y);
     if (same(this.#hover, hover)) return;
     this.#hover = hover;
     this.#overlayDirty = true;
@@ -137,7 +160,10 @@ export class RaceView {
 
   /** Draws the race as it is now; cheap when nothing changed. */
   draw(race) {
-    if (race !== this.#race) { this.#race = race; this.#drawn = [-1, -1]; }
+    if (race !== this.#race) {
+      this.#race = race;
+      this.#drawn = [-1, -1];
+    }
     const changed = [0, 1].map((i) => this.#drawn[i] !== race.version(i));
     if (changed[0] || changed[1] || this.#overlayDirty) {
       const v = race.finished ? verdict(race) : null;
@@ -196,7 +222,8 @@ export class RaceView {
     const marks = [{}, {}];
     if (!v || v.worse === null || !v.detour) return marks;
     const w = race.grid.width;
-    const worse = v.results[v.worse], better = v.results[v.better];
+    const worse = v.results[v.worse],
+      better = v.results[v.better];
     const worsePath = worse.path;
     marks[v.worse] = {
       betterPath: pointsOf(better.cells, w),

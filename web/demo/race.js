@@ -21,7 +21,8 @@ export function searchOptions(panel, costs = 'exact') {
   const algorithm = panel.algorithm === 'weighted' ? 'astar' : panel.algorithm;
   const options = { algorithm, costs };
   if (panel.diagonal) options.diagonal = panel.diagonal;
-  if (panel.heuristic && (algorithm === 'astar' || algorithm === 'greedy')) options.heuristic = panel.heuristic;
+  if (panel.heuristic && (algorithm === 'astar' || algorithm === 'greedy'))
+    options.heuristic = panel.heuristic;
   if (panel.tieBreak) options.tieBreak = panel.tieBreak;
   if (algorithm === 'astar') options.weight = panel.algorithm === 'weighted' ? Number(panel.weight ?? 1) : 1;
   return options;
@@ -64,13 +65,13 @@ export class Race {
   #grid;
   #start;
   #goal;
-  #panels;       // settings per panel
+  #panels; // settings per panel
   #costs;
   #events;
   #searches = [null, null];
   #totals = [null, null];
   #results = [null, null];
-  #steps = [[], []];  // the events of each panel's last expansion
+  #steps = [[], []]; // the events of each panel's last expansion
   #versions = [0, 0];
   #clock = 0;
 
@@ -89,14 +90,30 @@ export class Race {
     for (let i = 0; i < 2; ++i) this.#restart(i);
   }
 
-  get grid() { return this.#grid; }
-  get start() { return { ...this.#start }; }
-  get goal() { return { ...this.#goal }; }
-  get costs() { return this.#costs; }
-  get events() { return this.#events; }
-  get clock() { return this.#clock; }
-  panelSettings(i) { return { ...this.#panels[i] }; }
-  options(i) { return { ...searchOptions(this.#panels[i], this.#costs), events: this.#events }; }
+  get grid() {
+    return this.#grid;
+  }
+  get start() {
+    return { ...this.#start };
+  }
+  get goal() {
+    return { ...this.#goal };
+  }
+  get costs() {
+    return this.#costs;
+  }
+  get events() {
+    return this.#events;
+  }
+  get clock() {
+    return this.#clock;
+  }
+  panelSettings(i) {
+    return { ...this.#panels[i] };
+  }
+  options(i) {
+    return { ...searchOptions(this.#panels[i], this.#costs), events: this.#events };
+  }
 
   /** Expansions each panel needs to finish (asked of the engine once per setup). */
   totals() {
@@ -104,7 +121,12 @@ export class Race {
       if (this.#totals[i] !== null) continue;
       const s = this.#searches[i];
       if (s.done) this.#totals[i] = s.expanded;
-      else this.#totals[i] = this.#grid.findPath(this.#start, this.#goal, searchOptions(this.#panels[i], this.#costs)).expanded;
+      else
+        this.#totals[i] = this.#grid.findPath(
+          this.#start,
+          this.#goal,
+          searchOptions(this.#panels[i], this.#costs),
+        ).expanded;
     }
     return [...this.#totals];
   }
@@ -116,13 +138,19 @@ export class Race {
   }
 
   /** Both searches have finished. */
-  get finished() { return this.#searches[0].done && this.#searches[1].done; }
+  get finished() {
+    return this.#searches[0].done && this.#searches[1].done;
+  }
 
   /** The Search handle of panel i (borrowed: do not step or dispose it). */
-  search(i) { return this.#searches[i]; }
+  search(i) {
+    return this.#searches[i];
+  }
 
   /** Bumped whenever panel i's search state changes (for renderers). */
-  version(i) { return this.#versions[i]; }
+  version(i) {
+    return this.#versions[i];
+  }
 
   /** The engine's result of panel i once it has finished, else null. */
   result(i) {
@@ -133,14 +161,17 @@ export class Race {
   }
 
   /** The events of panel i's last expansion (empty without events or before the first). */
-  lastStep(i) { return this.#steps[i]; }
+  lastStep(i) {
+    return this.#steps[i];
+  }
 
   /**
    * Moves the clock to k expansions (Infinity: to the end). Each panel has
    * then expanded min(k, its total). Returns the new clock.
    */
   seek(k) {
-    if (typeof k !== 'number' || Number.isNaN(k)) throw new TypeError(`seek() takes a number of expansions, got ${k}`);
+    if (typeof k !== 'number' || Number.isNaN(k))
+      throw new TypeError(`seek() takes a number of expansions, got ${k}`);
     k = Math.max(0, k === Infinity ? Infinity : Math.floor(k));
     for (let i = 0; i < 2; ++i) {
       let s = this.#searches[i];
@@ -160,7 +191,9 @@ export class Race {
   }
 
   /** Advances the clock by n expansions. */
-  advance(n = 1) { return this.seek(this.#clock + n); }
+  advance(n = 1) {
+    return this.seek(this.#clock + n);
+  }
 
   /**
    * Starts over on a changed grid, start, goal, panels or costs, and comes
@@ -210,7 +243,11 @@ export class Race {
     if (!this.#events) return;
     const events = this.#searches[i].events();
     let last = -1;
-    for (let j = events.length - 1; j >= 0; --j) if (events[j].kind === 'expand') { last = j; break; }
+    for (let j = events.length - 1; j >= 0; --j)
+      if (events[j].kind === 'expand') {
+        last = j;
+        break;
+      }
     if (last >= 0) this.#steps[i] = events.slice(last);
   }
 }
@@ -233,7 +270,10 @@ export function detour(better, worse) {
   for (let j = 1; j < worse.length; ++j) {
     if (onBetter.has(worse[j])) continue;
     const from = j - 1;
-    while (j < worse.length && !onBetter.has(worse[j])) { ++offCells; ++j; }
+    while (j < worse.length && !onBetter.has(worse[j])) {
+      ++offCells;
+      ++j;
+    }
     off.push([from, Math.min(j, worse.length - 1)]);
   }
   const leave = Math.max(0, d - 1);
@@ -250,18 +290,31 @@ export function verdict(race) {
   const r = [race.result(0), race.result(1)];
   if (!r[0] || !r[1]) return null;
   const labels = [0, 1].map((i) => algorithmLabel(race.panelSettings(i)));
-  if (labels[0] === labels[1]) { labels[0] += ' (left)'; labels[1] += ' (right)'; }
+  if (labels[0] === labels[1]) {
+    labels[0] += ' (left)';
+    labels[1] += ' (right)';
+  }
   const costs = race.costs;
   const base = { results: r, labels, worse: null, better: null, detour: null };
 
   if (!r[0].found || !r[1].found) {
     if (!r[0].found && !r[1].found) {
-      const why = r[0].status === 'start-blocked' ? 'the start is a wall'
-        : r[0].status === 'goal-blocked' ? 'the goal is a wall' : 'no path joins start and goal';
-      return { ...base, text: `Neither finds a path: ${why} (${r[0].expanded} and ${r[1].expanded} expansions).` };
+      const why =
+        r[0].status === 'start-blocked'
+          ? 'the start is a wall'
+          : r[0].status === 'goal-blocked'
+            ? 'the goal is a wall'
+            : 'no path joins start and goal';
+      return {
+        ...base,
+        text: `Neither finds a path: ${why} (${r[0].expanded} and ${r[1].expanded} expansions).`,
+      };
     }
     const lost = r[0].found ? 1 : 0;
-    return { ...base, text: `${labels[lost]} finds no path under its rules; ${labels[1 - lost]}'s costs ${formatCost(r[1 - lost].cost, costs)}.` };
+    return {
+      ...base,
+      text: `${labels[lost]} finds no path under its rules; ${labels[1 - lost]}'s costs ${formatCost(r[1 - lost].cost, costs)}.`,
+    };
   }
 
   const [e0, e1] = [r[0].expanded, r[1].expanded];
@@ -269,22 +322,32 @@ export function verdict(race) {
   const close = (a, b) => a !== b && formatRatio(Math.max(a, b) / Math.min(a, b)) === '1';
   if (sameCost(r[0].cost, r[1].cost)) {
     const cost = formatCost(r[0].cost, costs);
-    if (e0 === e1) return { ...base, text: `Both paths cost ${cost}, after the same number of expansions (${e0}).` };
-    if (close(e0, e1)) return { ...base, text: `Both paths cost ${cost}, after about as many expansions (${e0} and ${e1}).` };
+    if (e0 === e1)
+      return { ...base, text: `Both paths cost ${cost}, after the same number of expansions (${e0}).` };
+    if (close(e0, e1))
+      return { ...base, text: `Both paths cost ${cost}, after about as many expansions (${e0} and ${e1}).` };
     const s = e0 < e1 ? 0 : 1;
     const ratio = formatRatio(Math.max(e0, e1) / Math.min(e0, e1));
-    return { ...base, text: `Both paths cost ${cost}; ${labels[s]} expanded ${ratio}× fewer nodes (${r[s].expanded} vs ${r[1 - s].expanded}).` };
+    return {
+      ...base,
+      text: `Both paths cost ${cost}; ${labels[s]} expanded ${ratio}× fewer nodes (${r[s].expanded} vs ${r[1 - s].expanded}).`,
+    };
   }
 
-  const w = r[0].cost > r[1].cost ? 0 : 1, b = 1 - w;
+  const w = r[0].cost > r[1].cost ? 0 : 1,
+    b = 1 - w;
   const pct = formatPercent((r[w].cost / r[b].cost - 1) * 100);
   const costText = `${formatCost(r[w].cost, costs)} vs ${formatCost(r[b].cost, costs)}`;
-  const ew = r[w].expanded, eb = r[b].expanded;
+  const ew = r[w].expanded,
+    eb = r[b].expanded;
   let text;
   if (ew === eb) text = `${labels[w]} expanded as many nodes and its path costs ${pct}% more: ${costText}.`;
-  else if (close(ew, eb)) text = `${labels[w]} expanded about as many nodes (${ew} vs ${eb}) and its path costs ${pct}% more: ${costText}.`;
-  else if (ew < eb) text = `${labels[w]} expanded ${formatRatio(eb / ew)}× fewer nodes but its path costs ${pct}% more: ${costText}.`;
-  else text = `${labels[w]} expanded ${formatRatio(ew / eb)}× more nodes and its path still costs ${pct}% more: ${costText}.`;
+  else if (close(ew, eb))
+    text = `${labels[w]} expanded about as many nodes (${ew} vs ${eb}) and its path costs ${pct}% more: ${costText}.`;
+  else if (ew < eb)
+    text = `${labels[w]} expanded ${formatRatio(eb / ew)}× fewer nodes but its path costs ${pct}% more: ${costText}.`;
+  else
+    text = `${labels[w]} expanded ${formatRatio(ew / eb)}× more nodes and its path still costs ${pct}% more: ${costText}.`;
   return { ...base, text, worse: w, better: b, detour: detour(r[b].cells, r[w].cells) };
 }
 
@@ -316,11 +379,19 @@ export class Player {
   #budget = 0;
   #interval = 0;
   #timer = 0;
-  #stepMs = 3;           // the adaptive stepping budget
-  #frameMs = Infinity;   // the shortest frame seen: the display's refresh interval
+  #stepMs = 3; // the adaptive stepping budget
+  #frameMs = Infinity; // the shortest frame seen: the display's refresh interval
 
-  constructor(race, { onFrame = () => {}, onStateChange = () => {}, speed = 100,
-    raf = (f) => requestAnimationFrame(f), caf = (id) => cancelAnimationFrame(id) } = {}) {
+  constructor(
+    race,
+    {
+      onFrame = () => {},
+      onStateChange = () => {},
+      speed = 100,
+      raf = (f) => requestAnimationFrame(f),
+      caf = (id) => cancelAnimationFrame(id),
+    } = {},
+  ) {
     this.#race = race;
     this.#onFrame = onFrame;
     this.#onStateChange = onStateChange;
@@ -329,12 +400,22 @@ export class Player {
     this.speed = speed;
   }
 
-  get race() { return this.#race; }
-  set race(race) { this.#race = race; this.requestFrame(); }
-  get playing() { return this.#playing; }
-  get speed() { return this.#speed; }
+  get race() {
+    return this.#race;
+  }
+  set race(race) {
+    this.#race = race;
+    this.requestFrame();
+  }
+  get playing() {
+    return this.#playing;
+  }
+  get speed() {
+    return this.#speed;
+  }
   set speed(value) {
-    if (!(value > 0)) throw new RangeError(`speed must be > 0 expansions per second (Infinity: all at once), got ${value}`);
+    if (!(value > 0))
+      throw new RangeError(`speed must be > 0 expansions per second (Infinity: all at once), got ${value}`);
     this.#speed = value;
   }
 
@@ -342,7 +423,7 @@ export class Player {
     if (this.#playing || !this.#race) return;
     if (this.#race.finished && this.#race.clock > 0) this.#race.seek(0);
     this.#playing = true;
-    this.#budget = 1;  // the first expansion comes at once, whatever the speed
+    this.#budget = 1; // the first expansion comes at once, whatever the speed
     this.#last = null;
     this.requestFrame();
     this.#onStateChange(this);
@@ -356,7 +437,10 @@ export class Player {
     this.#onStateChange(this);
   }
 
-  toggle() { if (this.#playing) this.pause(); else this.play(); }
+  toggle() {
+    if (this.#playing) this.pause();
+    else this.play();
+  }
 
   requestFrame() {
     if (!this.#pending) this.#pending = this.#raf((t) => this.#frame(t));
@@ -374,13 +458,17 @@ export class Player {
    * Milliseconds between two moves of the clock: 0 moves it every frame
    * (animation); 1000 jumps once a second (for prefers-reduced-motion).
    */
-  get stepInterval() { return this.#interval; }
-  set stepInterval(ms) { this.#interval = Math.max(0, ms); }
+  get stepInterval() {
+    return this.#interval;
+  }
+  set stepInterval(ms) {
+    this.#interval = Math.max(0, ms);
+  }
 
   #frame(now) {
     const began = performance.now();
     this.#pending = 0;
-    let wait = -1;  // ms until the next move of the clock; -1: none
+    let wait = -1; // ms until the next move of the clock; -1: none
     if (this.#playing && this.#race) {
       const interval = this.#interval;
       const waiting = interval > 0 && this.#last !== null && now - this.#last < interval;
@@ -394,7 +482,10 @@ export class Player {
     if (wait === 0) this.requestFrame();
     else if (wait > 0) {
       // Reduced motion: the next jump comes after a pause, not a frame.
-      this.#timer ||= setTimeout(() => { this.#timer = 0; this.requestFrame(); }, wait);
+      this.#timer ||= setTimeout(() => {
+        this.#timer = 0;
+        this.requestFrame();
+      }, wait);
     }
   }
 

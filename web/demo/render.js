@@ -13,15 +13,15 @@ export const palette = {
   floor: '#ffffff',
   wall: '#2b2b2b',
   terrain: '#9c7a4e',
-  open: '#56b4e9',    // sky blue
-  closed: '#cbe7f8',  // a pale sky blue
-  path: '#e69f00',    // orange
-  start: '#009e73',   // bluish green, a circle
-  goal: '#d55e00',    // vermillion, a diamond
+  open: '#56b4e9', // sky blue
+  closed: '#cbe7f8', // a pale sky blue
+  path: '#e69f00', // orange
+  start: '#009e73', // bluish green, a circle
+  goal: '#d55e00', // vermillion, a diamond
   current: '#cc79a7', // reddish purple, a square ring
   detour: '#cc79a7',
-  better: '#0072b2',  // blue, dashed: the better path drawn over the worse panel
-  leave: '#f0e442',   // yellow triangle: where the worse path first leaves the better
+  better: '#0072b2', // blue, dashed: the better path drawn over the worse panel
+  leave: '#f0e442', // yellow triangle: where the worse path first leaves the better
 };
 
 /** The CellState byte of a cell no search has seen (web/lib's CellState.unseen). */
@@ -44,16 +44,18 @@ function mix(a, b, t) {
 const colourTable = (() => {
   const table = new Uint32Array(4 << 8);
   const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-  const pack = ([r, g, b]) => (little ? ((255 << 24) | (b << 16) | (g << 8) | r) : ((r << 24) | (g << 16) | (b << 8) | 255)) >>> 0;
+  const pack = ([r, g, b]) =>
+    (little ? (255 << 24) | (b << 16) | (g << 8) | r : (r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
   const base = [rgb(palette.floor), rgb(palette.open), rgb(palette.closed), rgb(palette.path)];
-  const wall = rgb(palette.wall), tint = rgb(palette.terrain);
+  const wall = rgb(palette.wall),
+    tint = rgb(palette.terrain);
   for (let state = 0; state < 4; ++state) {
     for (let t = 0; t < 256; ++t) {
       let c;
       if (t === 0) c = wall;
       else if (t === 1) c = base[state];
       else {
-        const amount = Math.min(1, Math.log(t) / Math.log(16));  // 2 → 0.25, 4 → 0.5, 16+ → 1
+        const amount = Math.min(1, Math.log(t) / Math.log(16)); // 2 → 0.25, 4 → 0.5, 16+ → 1
         c = mix(base[state], tint, (state === UNSEEN ? 0.75 : 0.45) * amount);
       }
       table[(state << 8) | t] = pack(c);
@@ -100,7 +102,7 @@ export class PanelRenderer {
   #width = 0;
   #height = 0;
   #terrain = null;
-  #states = null;   // what is painted now (padded to whole words)
+  #states = null; // what is painted now (padded to whole words)
   #image = null;
   #pixels = null;
   #scale = 1;
@@ -115,20 +117,43 @@ export class PanelRenderer {
     const doc = host.ownerDocument;
     const stage = doc.createElement('div');
     stage.className = 'pr-stage';
-    Object.assign(stage.style, { position: 'relative', lineHeight: '0', touchAction: 'none', userSelect: 'none' });
+    Object.assign(stage.style, {
+      position: 'relative',
+      lineHeight: '0',
+      touchAction: 'none',
+      userSelect: 'none',
+    });
     const canvas = doc.createElement('canvas');
     canvas.className = 'pr-cells';
     canvas.setAttribute('aria-hidden', 'true');
     // Own compositing layers for the canvas and the overlay: a frame that
     // changes cells re-rasters neither the page nor the overlay around them.
     Object.assign(canvas.style, { display: 'block', imageRendering: 'pixelated', willChange: 'transform' });
-    const svg = el('svg', { class: 'pr-overlay', preserveAspectRatio: 'none', role: 'img', 'aria-label': `${name}: the map and the search` });
-    Object.assign(svg.style, { position: 'absolute', left: '0', top: '0', overflow: 'visible', pointerEvents: 'none', willChange: 'transform' });
+    const svg = el('svg', {
+      class: 'pr-overlay',
+      preserveAspectRatio: 'none',
+      role: 'img',
+      'aria-label': `${name}: the map and the search`,
+    });
+    Object.assign(svg.style, {
+      position: 'absolute',
+      left: '0',
+      top: '0',
+      overflow: 'visible',
+      pointerEvents: 'none',
+      willChange: 'transform',
+    });
     const tooltip = doc.createElement('div');
     tooltip.className = 'pr-tooltip';
     tooltip.setAttribute('role', 'tooltip');
     tooltip.hidden = true;
-    Object.assign(tooltip.style, { position: 'absolute', pointerEvents: 'none', lineHeight: 'normal', whiteSpace: 'pre-line', zIndex: '2' });
+    Object.assign(tooltip.style, {
+      position: 'absolute',
+      pointerEvents: 'none',
+      lineHeight: 'normal',
+      whiteSpace: 'pre-line',
+      zIndex: '2',
+    });
     // The current node moves every frame: a small box of its own, moved by
     // a transform, so that animating it never repaints the overlay.
     const current = doc.createElement('div');
@@ -136,8 +161,14 @@ export class PanelRenderer {
     current.dataset.marker = 'current';
     current.hidden = true;
     Object.assign(current.style, {
-      position: 'absolute', left: '0', top: '0', boxSizing: 'border-box', pointerEvents: 'none', willChange: 'transform',
-      border: `2px solid ${palette.current}`, background: 'rgba(204, 121, 167, 0.35)',
+      position: 'absolute',
+      left: '0',
+      top: '0',
+      boxSizing: 'border-box',
+      pointerEvents: 'none',
+      willChange: 'transform',
+      border: `2px solid ${palette.current}`,
+      background: 'rgba(204, 121, 167, 0.35)',
     });
     stage.append(canvas, current, svg, tooltip);
     this.#current = current;
@@ -149,31 +180,153 @@ export class PanelRenderer {
     this.#tooltip = tooltip;
 
     const L = this.#layers;
-    L.grid = el('path', { class: 'pr-gridlines', fill: 'none', stroke: '#000', 'stroke-opacity': '0.13', 'vector-effect': 'non-scaling-stroke' }, svg);
-    L.arrows = el('g', { class: 'pr-arrows', fill: 'none', stroke: '#333', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }, svg);
+    L.grid = el(
+      'path',
+      {
+        class: 'pr-gridlines',
+        fill: 'none',
+        stroke: '#000',
+        'stroke-opacity': '0.13',
+        'vector-effect': 'non-scaling-stroke',
+      },
+      svg,
+    );
+    L.arrows = el(
+      'g',
+      {
+        class: 'pr-arrows',
+        fill: 'none',
+        stroke: '#333',
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      },
+      svg,
+    );
     L.labels = el('g', { class: 'pr-labels', fill: '#1a1a1a' }, svg);
-    L.betterPath = el('polyline', { class: 'pr-better', fill: 'none', stroke: palette.better, 'stroke-dasharray': '6 4', 'vector-effect': 'non-scaling-stroke', 'stroke-linejoin': 'round' }, svg);
-    L.pathCasing = el('polyline', { fill: 'none', stroke: '#000', 'stroke-opacity': '0.55', 'vector-effect': 'non-scaling-stroke', 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }, svg);
-    L.path = el('polyline', { class: 'pr-path', fill: 'none', stroke: palette.path, 'vector-effect': 'non-scaling-stroke', 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }, svg);
-    L.detour = el('g', { class: 'pr-detour', fill: 'none', stroke: palette.detour, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }, svg);
-    L.leave = el('path', { class: 'pr-leave', fill: palette.leave, stroke: '#000', 'vector-effect': 'non-scaling-stroke', 'stroke-linejoin': 'round', 'data-marker': 'leave' }, svg);
-    L.start = el('circle', { class: 'pr-start', fill: palette.start, stroke: '#fff', 'vector-effect': 'non-scaling-stroke', 'data-marker': 'start' }, svg);
-    L.goal = el('path', { class: 'pr-goal', fill: palette.goal, stroke: '#fff', 'vector-effect': 'non-scaling-stroke', 'stroke-linejoin': 'round', 'data-marker': 'goal' }, svg);
-    L.hover = el('rect', { class: 'pr-hover', fill: 'none', stroke: '#000', 'vector-effect': 'non-scaling-stroke' }, svg);
-    L.cursor = el('rect', { class: 'pr-cursor', fill: 'none', stroke: '#000', 'stroke-dasharray': '4 3', 'vector-effect': 'non-scaling-stroke', 'data-marker': 'cursor' }, svg);
+    L.betterPath = el(
+      'polyline',
+      {
+        class: 'pr-better',
+        fill: 'none',
+        stroke: palette.better,
+        'stroke-dasharray': '6 4',
+        'vector-effect': 'non-scaling-stroke',
+        'stroke-linejoin': 'round',
+      },
+      svg,
+    );
+    L.pathCasing = el(
+      'polyline',
+      {
+        fill: 'none',
+        stroke: '#000',
+        'stroke-opacity': '0.55',
+        'vector-effect': 'non-scaling-stroke',
+        'stroke-linejoin': 'round',
+        'stroke-linecap': 'round',
+      },
+      svg,
+    );
+    L.path = el(
+      'polyline',
+      {
+        class: 'pr-path',
+        fill: 'none',
+        stroke: palette.path,
+        'vector-effect': 'non-scaling-stroke',
+        'stroke-linejoin': 'round',
+        'stroke-linecap': 'round',
+      },
+      svg,
+    );
+    L.detour = el(
+      'g',
+      {
+        class: 'pr-detour',
+        fill: 'none',
+        stroke: palette.detour,
+        'stroke-linejoin': 'round',
+        'stroke-linecap': 'round',
+      },
+      svg,
+    );
+    L.leave = el(
+      'path',
+      {
+        class: 'pr-leave',
+        fill: palette.leave,
+        stroke: '#000',
+        'vector-effect': 'non-scaling-stroke',
+        'stroke-linejoin': 'round',
+        'data-marker': 'leave',
+      },
+      svg,
+    );
+    L.start = el(
+      'circle',
+      {
+        class: 'pr-start',
+        fill: palette.start,
+        stroke: '#fff',
+        'vector-effect': 'non-scaling-stroke',
+        'data-marker': 'start',
+      },
+      svg,
+    );
+    L.goal = el(
+      'path',
+      {
+        class: 'pr-goal',
+        fill: palette.goal,
+        stroke: '#fff',
+        'vector-effect': 'non-scaling-stroke',
+        'stroke-linejoin': 'round',
+        'data-marker': 'goal',
+      },
+      svg,
+    );
+    L.hover = el(
+      'rect',
+      { class: 'pr-hover', fill: 'none', stroke: '#000', 'vector-effect': 'non-scaling-stroke' },
+      svg,
+    );
+    L.cursor = el(
+      'rect',
+      {
+        class: 'pr-cursor',
+        fill: 'none',
+        stroke: '#000',
+        'stroke-dasharray': '4 3',
+        'vector-effect': 'non-scaling-stroke',
+        'data-marker': 'cursor',
+      },
+      svg,
+    );
     L.cursorHalo = el('rect', { fill: 'none', stroke: '#fff', 'vector-effect': 'non-scaling-stroke' }, svg);
     svg.insertBefore(L.cursorHalo, L.cursor);
   }
 
-  get host() { return this.#host; }
+  get host() {
+    return this.#host;
+  }
   /** The element that holds the canvas and overlay (pointer events land here). */
-  get stage() { return this.#stage; }
-  get width() { return this.#width; }
-  get height() { return this.#height; }
+  get stage() {
+    return this.#stage;
+  }
+  get width() {
+    return this.#width;
+  }
+  get height() {
+    return this.#height;
+  }
   /** CSS pixels per cell. */
-  get cellSize() { return this.#scale; }
+  get cellSize() {
+    return this.#scale;
+  }
   /** Whether cells are big enough for f/g/h labels. */
-  get labelsFit() { return this.#scale >= labelCellSize; }
+  get labelsFit() {
+    return this.#scale >= labelCellSize;
+  }
 
   /**
    * A new map: sizes the bitmap and paints every cell unseen (copying the
@@ -191,7 +344,10 @@ export class PanelRenderer {
     this.#states = new Uint8Array((n + 3) & ~3);
     this.#terrain = new Uint8Array(terrain.subarray(0, n));
     // The parent arrows live in their own layer: they go with their labels.
-    for (const slot of this.#labelSlots.values()) { slot.g.remove(); slot.arrow.remove(); }
+    for (const slot of this.#labelSlots.values()) {
+      slot.g.remove();
+      slot.arrow.remove();
+    }
     this.#labelSlots.clear();
     this.#overlay = {};
     if (like && like.#width === width && like.#height === height) {
@@ -211,7 +367,8 @@ export class PanelRenderer {
     for (const i of cells) {
       this.#terrain[i] = terrain[i];
       this.#pixels[i] = colourTable[(this.#states[i] << 8) | this.#terrain[i]];
-      const x = i % this.#width, y = (i - x) / this.#width;
+      const x = i % this.#width,
+        y = (i - x) / this.#width;
       this.#ctx.putImageData(this.#image, 0, 0, x, y, 1, 1);
     }
   }
@@ -222,9 +379,13 @@ export class PanelRenderer {
    * written, and only the 64×64 tiles that hold them are put on the canvas.
    */
   paint(states) {
-    const n = this.#width * this.#height, W = this.#width;
-    const prev = this.#states, pixels = this.#pixels, terrain = this.#terrain;
-    const tilesX = Math.ceil(W / TILE), tilesY = Math.ceil(this.#height / TILE);
+    const n = this.#width * this.#height,
+      W = this.#width;
+    const prev = this.#states,
+      pixels = this.#pixels,
+      terrain = this.#terrain;
+    const tilesX = Math.ceil(W / TILE),
+      tilesY = Math.ceil(this.#height / TILE);
     const dirty = new Uint8Array(tilesX * tilesY);
     let dirtyCount = 0;
     // Cells are compared four at a time; the row is tracked as the scan
@@ -234,18 +395,28 @@ export class PanelRenderer {
     const a = aligned ? new Uint32Array(states.buffer, states.byteOffset, words) : states;
     const b = aligned ? new Uint32Array(prev.buffer, 0, words) : prev;
     const per = aligned ? 4 : 1;
-    let y = 0, rowStart = 0, rowEnd = W;
+    let y = 0,
+      rowStart = 0,
+      rowEnd = W;
     for (let w = 0; w < words; ++w) {
       if (a[w] === b[w]) continue;
-      const first = w * per, end = Math.min(n, first + per);
+      const first = w * per,
+        end = Math.min(n, first + per);
       for (let i = first; i < end; ++i) {
         const s = states[i];
         if (s === prev[i]) continue;
         prev[i] = s;
         pixels[i] = colourTable[(s << 8) | terrain[i]];
-        while (i >= rowEnd) { ++y; rowStart = rowEnd; rowEnd += W; }
+        while (i >= rowEnd) {
+          ++y;
+          rowStart = rowEnd;
+          rowEnd += W;
+        }
         const t = (y >> 6) * tilesX + ((i - rowStart) >> 6);
-        if (!dirty[t]) { dirty[t] = 1; ++dirtyCount; }
+        if (!dirty[t]) {
+          dirty[t] = 1;
+          ++dirtyCount;
+        }
       }
     }
     if (dirtyCount === 0) return;
@@ -255,7 +426,8 @@ export class PanelRenderer {
     }
     for (let t = 0; t < dirty.length; ++t) {
       if (!dirty[t]) continue;
-      const tx = (t % tilesX) * TILE, ty = Math.floor(t / tilesX) * TILE;
+      const tx = (t % tilesX) * TILE,
+        ty = Math.floor(t / tilesX) * TILE;
       this.#ctx.putImageData(this.#image, 0, 0, tx, ty, TILE, TILE);
     }
   }
@@ -270,8 +442,10 @@ export class PanelRenderer {
     if (scale >= 1) scale = Math.max(1, Math.min(maxCell, Math.floor(scale)));
     scale = Math.max(scale, 0.05);
     this.#scale = scale;
-    const w = `${Math.round(this.#width * scale)}px`, h = `${Math.round(this.#height * scale)}px`;
-    for (const node of [this.#stage, this.#canvas, this.#svg]) Object.assign(node.style, { width: w, height: h });
+    const w = `${Math.round(this.#width * scale)}px`,
+      h = `${Math.round(this.#height * scale)}px`;
+    for (const node of [this.#stage, this.#canvas, this.#svg])
+      Object.assign(node.style, { width: w, height: h });
     // Upscaled cells stay sharp squares; a map larger than its panel is
     // shrunk with smoothing so that thin walls fade instead of vanishing.
     this.#canvas.style.imageRendering = 'pixelated';
@@ -301,7 +475,10 @@ export class PanelRenderer {
   /** A cell's centre in client coordinates. */
   cellCentre(p) {
     const r = this.#canvas.getBoundingClientRect();
-    return { x: r.left + ((p.x + 0.5) / this.#width) * r.width, y: r.top + ((p.y + 0.5) / this.#height) * r.height };
+    return {
+      x: r.left + ((p.x + 0.5) / this.#width) * r.width,
+      y: r.top + ((p.y + 0.5) / this.#height) * r.height,
+    };
   }
 
   /** 'start' or 'goal' when a client point is on that marker (markers can be larger than a cell), else null. */
@@ -323,9 +500,12 @@ export class PanelRenderer {
     tip.hidden = false;
     tip.dataset.cell = `${p.x},${p.y}`;
     const s = this.#scale;
-    const stageW = this.#width * s, stageH = this.#height * s;
-    const tw = tip.offsetWidth, th = tip.offsetHeight;
-    let left = (p.x + 1) * s + 8, top = (p.y + 1) * s + 8;
+    const stageW = this.#width * s,
+      stageH = this.#height * s;
+    const tw = tip.offsetWidth,
+      th = tip.offsetHeight;
+    let left = (p.x + 1) * s + 8,
+      top = (p.y + 1) * s + 8;
     if (left + tw > stageW) left = Math.max(0, p.x * s - tw - 8);
     if (top + th > stageH) top = Math.max(0, p.y * s - th - 8);
     tip.style.left = `${Math.round(left)}px`;
@@ -337,10 +517,15 @@ export class PanelRenderer {
     delete this.#tooltip.dataset.cell;
   }
 
-  get tooltip() { return this.#tooltip; }
+  get tooltip() {
+    return this.#tooltip;
+  }
 
   #repaintAll() {
-    const n = this.#width * this.#height, prev = this.#states, terrain = this.#terrain, pixels = this.#pixels;
+    const n = this.#width * this.#height,
+      prev = this.#states,
+      terrain = this.#terrain,
+      pixels = this.#pixels;
     for (let i = 0; i < n; ++i) pixels[i] = colourTable[(prev[i] << 8) | terrain[i]];
     this.#ctx.putImageData(this.#image, 0, 0);
   }
@@ -359,11 +544,13 @@ export class PanelRenderer {
     const o = { ...next };
     delete o.force;
     this.#overlay = o;
-    const L = this.#layers, s = this.#scale;
+    const L = this.#layers,
+      s = this.#scale;
     const same = (a, b) => a === b || (a && b && a.x === b.x && a.y === b.y);
 
     if (force) {
-      const W = this.#width, H = this.#height;
+      const W = this.#width,
+        H = this.#height;
       if (W && s >= 6 && W * H <= 256 * 256) {
         let d = '';
         for (let x = 1; x < W; ++x) d += `M${x} 0V${H}`;
@@ -387,7 +574,9 @@ export class PanelRenderer {
     }
     if (force || !same(prev.goal, o.goal)) {
       if (o.goal) {
-        const cx = o.goal.x + 0.5, cy = o.goal.y + 0.5, q = r * 1.18;
+        const cx = o.goal.x + 0.5,
+          cy = o.goal.y + 0.5,
+          q = r * 1.18;
         L.goal.setAttribute('d', `M${cx} ${cy - q}L${cx + q} ${cy}L${cx} ${cy + q}L${cx - q} ${cy}Z`);
         L.goal.setAttribute('stroke-width', rim);
         L.goal.removeAttribute('display');
@@ -396,7 +585,10 @@ export class PanelRenderer {
     }
 
     const box = (node, p, minPx, width) => {
-      if (!p) { node.setAttribute('display', 'none'); return; }
+      if (!p) {
+        node.setAttribute('display', 'none');
+        return;
+      }
       const size = Math.max(1, minPx / s);
       node.setAttribute('x', p.x + 0.5 - size / 2);
       node.setAttribute('y', p.y + 0.5 - size / 2);
@@ -410,7 +602,8 @@ export class PanelRenderer {
     // On the start or the goal, the hover and cursor boxes go round the
     // marker (which can be larger than its cell) instead of squaring it off.
     const endpointsMoved = !same(prev.start, o.start) || !same(prev.goal, o.goal);
-    const around = (p, minPx) => (p && (same(p, o.start) || same(p, o.goal)) ? Math.max(minPx, 2 * r * 1.18 * s + 6) : minPx);
+    const around = (p, minPx) =>
+      p && (same(p, o.start) || same(p, o.goal)) ? Math.max(minPx, 2 * r * 1.18 * s + 6) : minPx;
     if (force || endpointsMoved || !same(prev.hover, o.hover)) box(L.hover, o.hover, around(o.hover, 8), 1.5);
     if (force || endpointsMoved || !same(prev.cursor, o.cursor)) {
       box(L.cursor, o.cursor, around(o.cursor, 10), 2);
@@ -436,14 +629,28 @@ export class PanelRenderer {
     if (force || prev.detour !== o.detour) {
       L.detour.replaceChildren();
       for (const stretch of o.detour ?? []) {
-        el('polyline', { points: points(stretch), 'stroke-width': pathWidth + 3, 'vector-effect': 'non-scaling-stroke', 'stroke-opacity': '0.9' }, L.detour);
+        el(
+          'polyline',
+          {
+            points: points(stretch),
+            'stroke-width': pathWidth + 3,
+            'vector-effect': 'non-scaling-stroke',
+            'stroke-opacity': '0.9',
+          },
+          L.detour,
+        );
       }
     }
     if (force || !same(prev.leave, o.leave)) {
       if (o.leave) {
         // A yellow triangle pointing down at the cell where the paths part.
-        const cx = o.leave.x + 0.5, top = o.leave.y + 0.5, size = Math.max(0.9, 14 / s);
-        L.leave.setAttribute('d', `M${cx} ${top}L${cx - size * 0.6} ${top - size * 1.1}L${cx + size * 0.6} ${top - size * 1.1}Z`);
+        const cx = o.leave.x + 0.5,
+          top = o.leave.y + 0.5,
+          size = Math.max(0.9, 14 / s);
+        L.leave.setAttribute(
+          'd',
+          `M${cx} ${top}L${cx - size * 0.6} ${top - size * 1.1}L${cx + size * 0.6} ${top - size * 1.1}Z`,
+        );
         L.leave.setAttribute('stroke-width', 1.5);
         L.leave.removeAttribute('display');
         L.leave.dataset.cell = `${o.leave.x},${o.leave.y}`;
@@ -455,8 +662,13 @@ export class PanelRenderer {
 
   #moveCurrent(p) {
     const box = this.#current;
-    if (!p) { box.hidden = true; delete box.dataset.cell; return; }
-    const s = this.#scale, size = Math.max(s, 9);
+    if (!p) {
+      box.hidden = true;
+      delete box.dataset.cell;
+      return;
+    }
+    const s = this.#scale,
+      size = Math.max(s, 9);
     const border = Math.max(2, Math.min(4, s * 0.1));
     if (box.dataset.size !== `${size}`) {
       box.dataset.size = `${size}`;
@@ -482,14 +694,20 @@ export class PanelRenderer {
         const g = el('g', { 'data-cell': `${info.x},${info.y}` }, L.labels);
         slot = {
           g,
-          f: el('text', { 'data-kind': 'f', x: info.x + 0.07, y: info.y + 0.07, 'dominant-baseline': 'hanging' }, g),
+          f: el(
+            'text',
+            { 'data-kind': 'f', x: info.x + 0.07, y: info.y + 0.07, 'dominant-baseline': 'hanging' },
+            g,
+          ),
           gv: el('text', { 'data-kind': 'g', x: info.x + 0.07, y: info.y + 0.93 }, g),
           h: el('text', { 'data-kind': 'h', x: info.x + 0.93, y: info.y + 0.93, 'text-anchor': 'end' }, g),
           arrow: el('path', { 'vector-effect': 'non-scaling-stroke' }, L.arrows),
         };
         this.#labelSlots.set(i, slot);
       }
-      const f = labelText(info.f), g = labelText(info.g), h = labelText(info.h);
+      const f = labelText(info.f),
+        g = labelText(info.g),
+        h = labelText(info.h);
       if (slot.f.textContent !== f) slot.f.textContent = f;
       if (slot.gv.textContent !== g) slot.gv.textContent = g;
       if (slot.h.textContent !== h) slot.h.textContent = h;
@@ -501,11 +719,20 @@ export class PanelRenderer {
       slot.g.removeAttribute('display');
       let d = '';
       if (info.parent) {
-        const cx = info.x + 0.5, cy = info.y + 0.5;
-        const dx = info.parent.x - info.x, dy = info.parent.y - info.y;
-        const sx = cx + dx * 0.1, sy = cy + dy * 0.1, ex = cx + dx * 0.6, ey = cy + dy * 0.6;
-        const len = Math.hypot(dx, dy), ux = dx / len, uy = dy / len, head = 0.16;
-        const hx = ex - ux * head, hy = ey - uy * head;
+        const cx = info.x + 0.5,
+          cy = info.y + 0.5;
+        const dx = info.parent.x - info.x,
+          dy = info.parent.y - info.y;
+        const sx = cx + dx * 0.1,
+          sy = cy + dy * 0.1,
+          ex = cx + dx * 0.6,
+          ey = cy + dy * 0.6;
+        const len = Math.hypot(dx, dy),
+          ux = dx / len,
+          uy = dy / len,
+          head = 0.16;
+        const hx = ex - ux * head,
+          hy = ey - uy * head;
         d = `M${sx} ${sy}L${ex} ${ey}M${hx - uy * head * 0.7} ${hy + ux * head * 0.7}L${ex} ${ey}L${hx + uy * head * 0.7} ${hy - ux * head * 0.7}`;
       }
       if (slot.arrow.getAttribute('d') !== d) slot.arrow.setAttribute('d', d);

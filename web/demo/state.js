@@ -20,7 +20,7 @@ import { defaultPresetId, presetById } from './maps.js';
 
 const prefix = 'v1.';
 const maxSide = 8192;
-const maxWeight = 1e4;  // web/lib's limit
+const maxWeight = 1e4; // web/lib's limit
 
 const mapKinds = ['cells', 'preset', 'movingai'];
 const algorithms = ['astar', 'greedy', 'dijkstra', 'bfs', 'weighted'];
@@ -46,8 +46,22 @@ export class StateError extends Error {
 /** The page's first state: the default preset, A* on the left, greedy on the right. */
 export function defaultState() {
   const { start, goal } = presetById(defaultPresetId).make();
-  const panel = (algorithm) => ({ algorithm, heuristic: 'octile', diagonal: 'no-corner-cutting', tieBreak: 'larger-g', weight: 1 });
-  return { map: { kind: 'preset', id: defaultPresetId }, start, goal, left: panel('astar'), right: panel('greedy'), costs: 'exact', speed: 100 };
+  const panel = (algorithm) => ({
+    algorithm,
+    heuristic: 'octile',
+    diagonal: 'no-corner-cutting',
+    tieBreak: 'larger-g',
+    weight: 1,
+  });
+  return {
+    map: { kind: 'preset', id: defaultPresetId },
+    start,
+    goal,
+    left: panel('astar'),
+    right: panel('greedy'),
+    costs: 'exact',
+    speed: 100,
+  };
 }
 
 // ------------------------------------------------------------------- base64url
@@ -66,12 +80,16 @@ function toBase64url(bytes) {
 }
 
 function fromBase64url(text) {
-  if (text.length % 4 === 1) throw new StateError(`bad base64url: ${text.length} characters cannot end a byte (is it cut short?)`);
+  if (text.length % 4 === 1)
+    throw new StateError(`bad base64url: ${text.length} characters cannot end a byte (is it cut short?)`);
   const bytes = new Uint8Array(Math.floor((text.length * 6) / 8));
-  let bits = 0, value = 0, out = 0;
+  let bits = 0,
+    value = 0,
+    out = 0;
   for (let i = 0; i < text.length; ++i) {
     const v = sextets.get(text[i]);
-    if (v === undefined) throw new StateError(`bad base64url: '${text[i]}' at character ${prefix.length + i + 1}`);
+    if (v === undefined)
+      throw new StateError(`bad base64url: '${text[i]}' at character ${prefix.length + i + 1}`);
     value = ((value << 6) | v) & 0xffffff;
     bits += 6;
     if (bits >= 8) {
@@ -86,8 +104,11 @@ function fromBase64url(text) {
 
 class Writer {
   bytes = [];
-  byte(v) { this.bytes.push(v); }
-  uint(v) {  // LEB128: 7 bits a byte, low first
+  byte(v) {
+    this.bytes.push(v);
+  }
+  uint(v) {
+    // LEB128: 7 bits a byte, low first
     for (; v >= 128; v = Math.floor(v / 128)) this.bytes.push((v % 128) | 128);
     this.bytes.push(v);
   }
@@ -96,21 +117,28 @@ class Writer {
     this.uint(utf8.length);
     for (const b of utf8) this.bytes.push(b);
   }
-  choice(list, value) { this.byte(list.indexOf(value)); }
+  choice(list, value) {
+    this.byte(list.indexOf(value));
+  }
 }
 
 class Reader {
   #bytes;
   #at = 0;
-  constructor(bytes) { this.#bytes = bytes; }
-  get left() { return this.#bytes.length - this.#at; }
+  constructor(bytes) {
+    this.#bytes = bytes;
+  }
+  get left() {
+    return this.#bytes.length - this.#at;
+  }
   byte(what) {
     if (this.#at >= this.#bytes.length) throw new StateError(`truncated: it ends before ${what}`);
     return this.#bytes[this.#at++];
   }
   uint(what, max) {
     let v = 0;
-    for (let k = 0, scale = 1; k < 5; ++k, scale *= 128) {  // 5 bytes hold 35 bits
+    for (let k = 0, scale = 1; k < 5; ++k, scale *= 128) {
+      // 5 bytes hold 35 bits
       const b = this.byte(what);
       v += (b & 127) * scale;
       if (v > max) throw new StateError(`${what} is more than ${max}`);
@@ -156,12 +184,15 @@ function writePacked(out, terrain) {
   const bits = max < 2 ? 1 : max < 4 ? 2 : max < 16 ? 4 : 8;
   out.byte(bits);
   const packed = new Uint8Array(Math.ceil((terrain.length * bits) / 8));
-  terrain.forEach((t, i) => { packed[(i * bits) >> 3] |= t << ((i * bits) & 7); });
+  terrain.forEach((t, i) => {
+    packed[(i * bits) >> 3] |= t << ((i * bits) & 7);
+  });
   for (const b of packed) out.byte(b);
 }
 
 function writeCells(out, terrain) {
-  const runs = new Writer(), packed = new Writer();
+  const runs = new Writer(),
+    packed = new Writer();
   writeRuns(runs, terrain);
   writePacked(packed, terrain);
   const [codec, body] = runs.bytes.length <= packed.bytes.length ? [0, runs] : [1, packed];
@@ -170,7 +201,8 @@ function writeCells(out, terrain) {
 }
 
 function readCells(input, width, height) {
-  const n = width * height, size = `the ${width}×${height} map`;
+  const n = width * height,
+    size = `the ${width}×${height} map`;
   const codec = input.byte('the cells');
   if (codec === 0) {
     const terrain = new Uint8Array(n);
@@ -186,7 +218,8 @@ function readCells(input, width, height) {
     const bits = input.byte('the bits per cell');
     if (![1, 2, 4, 8].includes(bits)) throw new StateError(`${bits} bits per cell is not 1, 2, 4 or 8`);
     const packed = input.bytes(Math.ceil((n * bits) / 8), `the cells of ${size}`);
-    const mask = (1 << bits) - 1, terrain = new Uint8Array(n);
+    const mask = (1 << bits) - 1,
+      terrain = new Uint8Array(n);
     for (let i = 0; i < n; ++i) terrain[i] = (packed[(i * bits) >> 3] >> ((i * bits) & 7)) & mask;
     return terrain;
   }
@@ -226,7 +259,8 @@ function writeNumber(out, value, range, what) {
 
 function readNumber(input, range, what) {
   const text = input.text(what);
-  if (!numberText.test(text) || !range.ok(Number(text))) throw new StateError(`${what} '${text}' is not ${range.text}`);
+  if (!numberText.test(text) || !range.ok(Number(text)))
+    throw new StateError(`${what} '${text}' is not ${range.text}`);
   return Number(text);
 }
 
@@ -284,7 +318,8 @@ function writeMap(out, map) {
 function readMap(input) {
   const kind = input.choice(mapKinds, 'the map kind');
   if (kind === 'cells') {
-    const width = input.uint('the map width', 2 ** 32), height = input.uint('the map height', 2 ** 32);
+    const width = input.uint('the map width', 2 ** 32),
+      height = input.uint('the map height', 2 ** 32);
     if (width < 1 || height < 1 || width > maxSide || height > maxSide)
       throw new StateError(`a ${width}×${height} map is not allowed: 1 to ${maxSide} cells a side`);
     return { kind, width, height, terrain: readCells(input, width, height) };
@@ -327,7 +362,8 @@ export function encodeState(state) {
   checkChoice(stepCosts, state.costs, 'costs');
   out.choice(stepCosts, state.costs);
   writeNumber(out, state.speed, speeds, 'speed');
-  if ('labels' in state && typeof state.labels !== 'boolean') fail(`labels must be true or false, got ${state.labels}`);
+  if ('labels' in state && typeof state.labels !== 'boolean')
+    fail(`labels must be true or false, got ${state.labels}`);
   out.byte(!('labels' in state) ? 0 : state.labels ? 2 : 1);
   return prefix + toBase64url(out.bytes);
 }
@@ -343,12 +379,14 @@ export function decodeState(text) {
   if (typeof text !== 'string') throw new StateError(`a state is text, got ${typeof text}`);
   const version = /^v(\d+)\./.exec(text);
   if (!version) throw new StateError(`not a race state: it should begin with '${prefix}'`);
-  if (version[0] !== prefix) throw new StateError(`state version ${version[1]} is not supported (this page reads version 1)`);
+  if (version[0] !== prefix)
+    throw new StateError(`state version ${version[1]} is not supported (this page reads version 1)`);
   const input = new Reader(fromBase64url(text.slice(prefix.length)));
   const map = readMap(input);
   const [w, h] = sizeOf(map);
   const point = (what) => {
-    const x = input.uint(`the ${what}`, maxSide), y = input.uint(`the ${what}`, maxSide);
+    const x = input.uint(`the ${what}`, maxSide),
+      y = input.uint(`the ${what}`, maxSide);
     if (x >= w || y >= h) throw new StateError(`the ${what} (${x}, ${y}) is outside the ${w}×${h} map`);
     return { x, y };
   };

@@ -6,8 +6,24 @@
 import { defaultPresetId, mapFromRows, presetById } from '../demo/maps.js';
 
 /** Every attribute (and iframe URL parameter), in the order the docs list them. */
-export const attributeNames = ['map', 'seed', 'start', 'goal', 'left', 'right', 'weight', 'heuristic', 'diagonal',
-  'tie-break', 'costs', 'speed', 'autoplay', 'controls', 'labels', 'height'];
+export const attributeNames = [
+  'map',
+  'seed',
+  'start',
+  'goal',
+  'left',
+  'right',
+  'weight',
+  'heuristic',
+  'diagonal',
+  'tie-break',
+  'costs',
+  'speed',
+  'autoplay',
+  'controls',
+  'labels',
+  'height',
+];
 
 export const algorithms = ['astar', 'greedy', 'dijkstra', 'bfs', 'weighted'];
 export const heuristics = ['octile', 'manhattan', 'euclidean', 'chebyshev', 'zero'];
@@ -18,11 +34,21 @@ export const controlKinds = ['none', 'minimal', 'full'];
 
 /** What an element uses for an attribute it does not have (a map preset's own rules come before these). */
 export const defaults = Object.freeze({
-  map: defaultPresetId, left: 'astar', right: 'greedy', weight: 2, diagonal: 'no-corner-cutting',
-  tieBreak: 'larger-g', costs: 'exact', speed: 'auto', autoplay: true, controls: 'minimal', labels: true, height: 'auto',
+  map: defaultPresetId,
+  left: 'astar',
+  right: 'greedy',
+  weight: 2,
+  diagonal: 'no-corner-cutting',
+  tieBreak: 'larger-g',
+  costs: 'exact',
+  speed: 'auto',
+  autoplay: true,
+  controls: 'minimal',
+  labels: true,
+  height: 'auto',
 });
 
-const maxWeight = 1e4;       // web/lib's limit
+const maxWeight = 1e4; // web/lib's limit
 // A Moving AI map name, as state.js takes it: it becomes a file name, so no '/' and no leading '.'.
 const movingAIName = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 const rowText = /^[.#1-9]+$/;
@@ -35,7 +61,9 @@ export function quote(text) {
 }
 
 function list(items) {
-  return items.length === 2 ? `${items[0]} or ${items[1]}` : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+  return items.length === 2
+    ? `${items[0]} or ${items[1]}`
+    : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 }
 
 /**
@@ -68,13 +96,18 @@ export function parseMap(text, base) {
   }
   if (presetById(t)) return { kind: 'preset', id: t };
   if (movingAIName.test(t)) return { kind: 'movingai', name: t };
-  throw new Error(`map ${quote(t)} is not a preset, a Moving AI map name, rows of '.', '#' and '1'–'9' separated by '/', or a URL ending in .map`);
+  throw new Error(
+    `map ${quote(t)} is not a preset, a Moving AI map name, rows of '.', '#' and '1'–'9' separated by '/', or a URL ending in .map`,
+  );
 }
 
 /** "x,y" (or "x y", "(x, y)") → {x, y}, whole numbers from 0. */
 export function parsePoint(text, what) {
   const m = /^\s*\(?\s*(\d{1,4})\s*(?:,|\s)\s*(\d{1,4})\s*\)?\s*$/.exec(text);
-  if (!m) throw new Error(`${what} ${quote(text)} is not a cell written x,y (e.g. ${what === 'start' ? '0,0' : '9,4'})`);
+  if (!m)
+    throw new Error(
+      `${what} ${quote(text)} is not a cell written x,y (e.g. ${what === 'start' ? '0,0' : '9,4'})`,
+    );
   return { x: Number(m[1]), y: Number(m[2]) };
 }
 
@@ -121,13 +154,15 @@ function parseHeight(text) {
   const v = text.trim().toLowerCase();
   if (v === 'auto') return 'auto';
   const m = lengthText.exec(v);
-  if (!m) throw new Error(`height ${quote(text)} is not auto or a length such as 420 or 420px (px, em, rem or vh)`);
+  if (!m)
+    throw new Error(`height ${quote(text)} is not auto or a length such as 420 or 420px (px, em, rem or vh)`);
   return `${m[1]}${m[2] ?? 'px'}`;
 }
 
 function parseSeed(text) {
   const v = text.trim();
-  if (!/^\d{1,10}$/.test(v) || Number(v) > 0xffffffff) throw new Error(`seed ${quote(text)} is not a whole number from 0 to ${0xffffffff}`);
+  if (!/^\d{1,10}$/.test(v) || Number(v) > 0xffffffff)
+    throw new Error(`seed ${quote(text)} is not a whole number from 0 to ${0xffffffff}`);
   return Number(v);
 }
 
@@ -155,30 +190,53 @@ export function readSettings(get, { base } = {}) {
     }
   };
   const defaultMap = { kind: 'preset', id: defaults.map };
-  let map = read('map', (t) => (t.trim() === '' ? defaultMap : parseMap(t, base)), defaultMap,
-    `showing the ${presetById(defaults.map).name.toLowerCase()} instead`);
-  const seed = read('seed', parseSeed, null, 'using the map\'s own seed');
-  if (map.kind === 'preset' && seed !== null && presetById(map.id).defaultSeed !== undefined) map = { ...map, seed };
+  let map = read(
+    'map',
+    (t) => (t.trim() === '' ? defaultMap : parseMap(t, base)),
+    defaultMap,
+    `showing the ${presetById(defaults.map).name.toLowerCase()} instead`,
+  );
+  const seed = read('seed', parseSeed, null, "using the map's own seed");
+  if (map.kind === 'preset' && seed !== null && presetById(map.id).defaultSeed !== undefined)
+    map = { ...map, seed };
 
-  const start = read('start', (t) => parsePoint(t, 'start'), null, 'using the map\'s own start');
-  const goal = read('goal', (t) => parsePoint(t, 'goal'), null, 'using the map\'s own goal');
+  const start = read('start', (t) => parsePoint(t, 'start'), null, "using the map's own start");
+  const goal = read('goal', (t) => parsePoint(t, 'goal'), null, "using the map's own goal");
   const left = read('left', choice(algorithms, 'left'), defaults.left, `using ${defaults.left}`);
   const right = read('right', choice(algorithms, 'right'), defaults.right, `using ${defaults.right}`);
-  const both = (name, parseOne, instead) => read(name, (t) => perPanel(t, name, parseOne), [null, null], instead);
+  const both = (name, parseOne, instead) =>
+    read(name, (t) => perPanel(t, name, parseOne), [null, null], instead);
   const weight = both('weight', parseWeight, `using ${defaults.weight}`);
   const heuristic = both('heuristic', choice(heuristics, 'heuristic'), 'using the default heuristic');
-  const diagonal = both('diagonal', choice(diagonals, 'diagonal'), 'using the map\'s own rule');
+  const diagonal = both('diagonal', choice(diagonals, 'diagonal'), "using the map's own rule");
   const tieBreak = both('tie-break', choice(tieBreaks, 'tie-break'), `using ${defaults.tieBreak}`);
   const panels = [left, right].map((algorithm, i) => ({
-    algorithm, weight: weight[i] ?? defaults.weight, heuristic: heuristic[i], diagonal: diagonal[i], tieBreak: tieBreak[i],
+    algorithm,
+    weight: weight[i] ?? defaults.weight,
+    heuristic: heuristic[i],
+    diagonal: diagonal[i],
+    tieBreak: tieBreak[i],
   }));
 
   const settings = {
-    map, start, goal, panels,
-    costs: read('costs', choice(stepCosts, 'costs'), null, 'using the map\'s own step costs'),
+    map,
+    start,
+    goal,
+    panels,
+    costs: read('costs', choice(stepCosts, 'costs'), null, "using the map's own step costs"),
     speed: read('speed', parseSpeed, defaults.speed, 'using auto'),
-    autoplay: read('autoplay', (t) => parseBoolean(t, 'autoplay'), defaults.autoplay, 'playing it when it comes into view'),
-    controls: read('controls', choice(controlKinds, 'controls'), defaults.controls, `showing the ${defaults.controls} controls`),
+    autoplay: read(
+      'autoplay',
+      (t) => parseBoolean(t, 'autoplay'),
+      defaults.autoplay,
+      'playing it when it comes into view',
+    ),
+    controls: read(
+      'controls',
+      choice(controlKinds, 'controls'),
+      defaults.controls,
+      `showing the ${defaults.controls} controls`,
+    ),
     labels: read('labels', (t) => parseBoolean(t, 'labels'), defaults.labels, 'showing them where they fit'),
     height: read('height', parseHeight, defaults.height, 'sizing it to its width'),
   };
@@ -194,7 +252,13 @@ export function resolveRules(settings, mapOptions = {}) {
   const panels = settings.panels.map((p) => {
     const diagonal = p.diagonal ?? mapOptions.diagonal ?? defaults.diagonal;
     const heuristic = p.heuristic ?? mapOptions.heuristic ?? defaultHeuristic(diagonal);
-    return { algorithm: p.algorithm, weight: p.weight, heuristic, diagonal, tieBreak: p.tieBreak ?? mapOptions.tieBreak ?? defaults.tieBreak };
+    return {
+      algorithm: p.algorithm,
+      weight: p.weight,
+      heuristic,
+      diagonal,
+      tieBreak: p.tieBreak ?? mapOptions.tieBreak ?? defaults.tieBreak,
+    };
   });
   return { panels, costs: settings.costs ?? mapOptions.costs ?? defaults.costs };
 }
@@ -208,4 +272,3 @@ export function defaultHeuristic(diagonal) {
 export function mapKey(map) {
   return JSON.stringify(map);
 }
-

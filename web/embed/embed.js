@@ -17,6 +17,7 @@ if (!params.has('height')) race.setAttribute('height', '100vh');
 // The host page may listen: window.addEventListener('message', …) gets
 // { type: 'pathrace:race-finish', detail } (the element's event detail).
 race.addEventListener('race-finish', (event) => {
-  if (window.parent !== window) window.parent.postMessage({ type: 'pathrace:race-finish', detail: event.detail }, '*');
+  if (window.parent !== window)
+    window.parent.postMessage({ type: 'pathrace:race-finish', detail: event.detail }, '*');
 });
 document.body.append(race);

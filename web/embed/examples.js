@@ -22,22 +22,33 @@ const sentences = {
     return `A* expanded ${left.expanded} cells, greedy ${right.expanded}; their paths cost ${formatCost(left.cost, costs)} and ${formatCost(right.cost, costs)}.`;
   },
   trap({ left, right, costs }) {
-    if (right.cost <= left.cost) return `This time greedy's path costs ${formatCost(right.cost, costs)}, A*'s ${formatCost(left.cost, costs)}.`;
-    return `Greedy expanded ${right.expanded} cells to A*'s ${left.expanded} — ${ratio(left.expanded, right.expanded)}× fewer — and reached the goal first. ` +
-      `But its path costs ${formatCost(right.cost, costs)} against A*'s ${formatCost(left.cost, costs)}: ${percent(right.cost, left.cost)}% longer.`;
+    if (right.cost <= left.cost)
+      return `This time greedy's path costs ${formatCost(right.cost, costs)}, A*'s ${formatCost(left.cost, costs)}.`;
+    return (
+      `Greedy expanded ${right.expanded} cells to A*'s ${left.expanded} — ${ratio(left.expanded, right.expanded)}× fewer — and reached the goal first. ` +
+      `But its path costs ${formatCost(right.cost, costs)} against A*'s ${formatCost(left.cost, costs)}: ${percent(right.cost, left.cost)}% longer.`
+    );
   },
   weighted({ left, right, costs }) {
-    const extra = right.cost > left.cost ? `its path costs ${percent(right.cost, left.cost)}% more (${formatCost(right.cost, costs)} vs ${formatCost(left.cost, costs)}), well inside the 2× bound`
-      : `its path costs the same, ${formatCost(right.cost, costs)}`;
+    const extra =
+      right.cost > left.cost
+        ? `its path costs ${percent(right.cost, left.cost)}% more (${formatCost(right.cost, costs)} vs ${formatCost(left.cost, costs)}), well inside the 2× bound`
+        : `its path costs the same, ${formatCost(right.cost, costs)}`;
     return `Weighted A* expanded ${right.expanded} cells to A*'s ${left.expanded}, ${ratio(left.expanded, right.expanded)}× fewer, and ${extra}.`;
   },
 };
 
-for (const [id, key] of [['race-open', 'open'], ['race-trap', 'trap'], ['race-weighted', 'weighted']]) {
+for (const [id, key] of [
+  ['race-open', 'open'],
+  ['race-trap', 'trap'],
+  ['race-weighted', 'weighted'],
+]) {
   const race = document.getElementById(id);
   const out = document.querySelector(`[data-fill="${key}"]`);
   if (!race || !out) continue;
-  const show = (detail) => { out.textContent = sentences[key](detail); };
+  const show = (detail) => {
+    out.textContent = sentences[key](detail);
+  };
   race.addEventListener('race-finish', (event) => show(event.detail));
   if (race.lastResult) show(race.lastResult);
 }
@@ -45,8 +56,25 @@ for (const [id, key] of [['race-open', 'open'], ['race-trap', 'trap'], ['race-we
 // The samples, for the page's default race (the concave trap), with this server's addresses.
 try {
   const { start, goal } = presetById('concave').make();
-  const panel = (algorithm) => ({ algorithm, heuristic: 'octile', diagonal: 'no-corner-cutting', tieBreak: 'larger-g', weight: 1 });
-  const state = { map: { kind: 'preset', id: 'concave' }, start, goal, left: panel('astar'), right: panel('greedy'), costs: 'exact', speed: 100 };
+  const panel = (algorithm) => ({
+    algorithm,
+    heuristic: 'octile',
+    diagonal: 'no-corner-cutting',
+    tieBreak: 'larger-g',
+    weight: 1,
+  });
+  const state = {
+    map: { kind: 'preset', id: 'concave' },
+    start,
+    goal,
+    left: panel('astar'),
+    right: panel('greedy'),
+    costs: 'exact',
+    speed: 100,
+  };
   const snippets = embedSnippets(state, { base: new URL('./path-race.js', import.meta.url) });
-  for (const code of document.querySelectorAll('[data-snippet]')) code.textContent = snippets[code.dataset.snippet] ?? code.textContent;
-} catch { /* the samples keep their placeholder address */ }
+  for (const code of document.querySelectorAll('[data-snippet]'))
+    code.textContent = snippets[code.dataset.snippet] ?? code.textContent;
+} catch {
+  /* the samples keep their placeholder address */
+}

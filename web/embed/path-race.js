@@ -17,13 +17,36 @@ import { mapFromRows, presetById } from '../demo/maps.js';
 import { attributeNames, defaults, mapKey, quote, readSettings, resolveRules } from './attributes.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-const stylesheets = [new URL('../demo/render.css', import.meta.url).href, new URL('./path-race.css', import.meta.url).href];
+const stylesheets = [
+  new URL('../demo/render.css', import.meta.url).href,
+  new URL('./path-race.css', import.meta.url).href,
+];
 // Served by `npm start` (scripts/copy-maps.mjs), not packed: bundlers leave it to run time.
 const movingAIIndexUrl = new URL(/* @vite-ignore */ '../demo/maps/index.json', import.meta.url);
 
 /** The speed scale of the full controls, in expansions per second (the page's). */
-export const speeds = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000,
-  100000, 200000, 500000, 1000000, Infinity];
+export const speeds = [
+  1,
+  2,
+  5,
+  10,
+  20,
+  50,
+  100,
+  200,
+  500,
+  1000,
+  2000,
+  5000,
+  10000,
+  20000,
+  50000,
+  100000,
+  200000,
+  500000,
+  1000000,
+  Infinity,
+];
 /** speed="auto" plays a race in about this many seconds (at 20 expansions a second at least). */
 export const autoSeconds = 3;
 
@@ -41,17 +64,27 @@ const icons = {
 // One wasm module for all elements: web/lib's init() is idempotent.
 let engine = null;
 function ready() {
-  engine ??= init().catch((error) => { engine = null; throw error; });
+  engine ??= init().catch((error) => {
+    engine = null;
+    throw error;
+  });
   return engine;
 }
 
-const texts = new Map();  // URL → Promise of its text, fetched once for every element
+const texts = new Map(); // URL → Promise of its text, fetched once for every element
 function fetchText(href, what) {
   if (!texts.has(href)) {
-    const text = fetch(href).then((response) => {
-      if (!response.ok) throw new Error(`${what} could not be fetched (HTTP ${response.status})`);
-      return response.text();
-    }, () => { throw new Error(`${what} could not be fetched (a network error, or the page's Content-Security-Policy)`); });
+    const text = fetch(href).then(
+      (response) => {
+        if (!response.ok) throw new Error(`${what} could not be fetched (HTTP ${response.status})`);
+        return response.text();
+      },
+      () => {
+        throw new Error(
+          `${what} could not be fetched (a network error, or the page's Content-Security-Policy)`,
+        );
+      },
+    );
     text.catch(() => texts.delete(href));
     texts.set(href, text);
   }
@@ -60,7 +93,11 @@ function fetchText(href, what) {
 
 let movingAIIndex = null;
 function movingAIMaps() {
-  movingAIIndex ??= fetch(movingAIIndexUrl).then((r) => (r.ok ? r.json() : []), () => [])
+  movingAIIndex ??= fetch(movingAIIndexUrl)
+    .then(
+      (r) => (r.ok ? r.json() : []),
+      () => [],
+    )
     .then((list) => (Array.isArray(list) ? list : []));
   return movingAIIndex;
 }
@@ -77,10 +114,15 @@ function decodeDataUrl(href) {
   return new TextDecoder().decode(Uint8Array.from(atob(body), (c) => c.charCodeAt(0)));
 }
 function styleSheets(doc, onReady) {
-  const links = [], sheets = [];
+  const links = [],
+    sheets = [];
   let pending = 0;
   for (const href of stylesheets) {
-    if (href.startsWith('data:') && typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in Document.prototype) {
+    if (
+      href.startsWith('data:') &&
+      typeof CSSStyleSheet === 'function' &&
+      'adoptedStyleSheets' in Document.prototype
+    ) {
       if (!adopted.has(href)) {
         const sheet = new CSSStyleSheet();
         sheet.replaceSync(decodeDataUrl(href));
@@ -91,35 +133,53 @@ function styleSheets(doc, onReady) {
     }
     const link = make(doc, 'link', { rel: 'stylesheet', href });
     ++pending;
-    link.addEventListener('load', () => { if (--pending === 0) onReady(); }, { once: true });
-    link.addEventListener('error', () => { if (--pending === 0) onReady(); }, { once: true });
+    link.addEventListener(
+      'load',
+      () => {
+        if (--pending === 0) onReady();
+      },
+      { once: true },
+    );
+    link.addEventListener(
+      'error',
+      () => {
+        if (--pending === 0) onReady();
+      },
+      { once: true },
+    );
     links.push(link);
   }
   if (pending === 0) queueMicrotask(onReady);
   return { links, sheets };
 }
 
-const reducedMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : { matches: false };
+const reducedMotion =
+  typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : { matches: false };
 
 // ------------------------------------------------------------------ maps
 
 /** A start near the top-left and a goal near the bottom-right that the engine can join. */
 function pickEndpoints(grid) {
-  const w = grid.width, h = grid.height, costs = grid.costs();
+  const w = grid.width,
+    h = grid.height,
+    costs = grid.costs();
   const near = (fromEnd) => {
     const out = [];
     for (let s = 0; s < w + h - 1 && out.length < 12; ++s) {
       for (let x = Math.max(0, s - h + 1); x <= Math.min(s, w - 1) && out.length < 12; ++x) {
-        const cx = fromEnd ? w - 1 - x : x, cy = fromEnd ? h - 1 - (s - x) : s - x;
+        const cx = fromEnd ? w - 1 - x : x,
+          cy = fromEnd ? h - 1 - (s - x) : s - x;
         if (costs[cy * w + cx] !== 0) out.push({ x: cx, y: cy });
       }
     }
     return out;
   };
-  const starts = near(false), goals = near(true);
+  const starts = near(false),
+    goals = near(true);
   for (const start of starts.slice(0, 4))
     for (const goal of goals)
-      if ((start.x !== goal.x || start.y !== goal.y) && grid.findPath(start, goal).found) return { start, goal };
+      if ((start.x !== goal.x || start.y !== goal.y) && grid.findPath(start, goal).found)
+        return { start, goal };
   return { start: starts[0] ?? { x: 0, y: 0 }, goal: goals[0] ?? { x: w - 1, y: h - 1 } };
 }
 
@@ -128,16 +188,32 @@ async function loadMap(map) {
   if (map.kind === 'preset') {
     const preset = presetById(map.id);
     const made = preset.make(map.seed);
-    return { grid: Grid.fromArray(made.width, made.height, made.terrain), start: made.start, goal: made.goal, options: preset.options ?? {}, name: preset.name };
+    return {
+      grid: Grid.fromArray(made.width, made.height, made.terrain),
+      start: made.start,
+      goal: made.goal,
+      options: preset.options ?? {},
+      name: preset.name,
+    };
   }
   if (map.kind === 'rows') {
     const made = mapFromRows(map.rows);
-    return { grid: Grid.fromArray(made.width, made.height, made.terrain), start: made.start, goal: made.goal, options: {}, name: `a ${made.width}×${made.height} map` };
+    return {
+      grid: Grid.fromArray(made.width, made.height, made.terrain),
+      start: made.start,
+      goal: made.goal,
+      options: {},
+      name: `a ${made.width}×${made.height} map`,
+    };
   }
   if (map.kind === 'movingai') {
     const entry = (await movingAIMaps()).find((m) => m.name === map.name);
-    if (!entry) throw new Error(`map ${quote(map.name)} is neither a preset nor one of the Moving AI maps served here`);
-    const text = await fetchText(new URL(entry.file, movingAIIndexUrl).href, `the Moving AI map ${quote(entry.name)}`);
+    if (!entry)
+      throw new Error(`map ${quote(map.name)} is neither a preset nor one of the Moving AI maps served here`);
+    const text = await fetchText(
+      new URL(entry.file, movingAIIndexUrl).href,
+      `the Moving AI map ${quote(entry.name)}`,
+    );
     const grid = Grid.fromMovingAI(text);
     return { grid, start: entry.start, goal: entry.goal, options: {}, name: entry.name };
   }
@@ -148,7 +224,9 @@ async function loadMap(map) {
   } catch (error) {
     if (error.code !== 'invalid-map') throw error;
     const where = error.line ? ` at line ${error.line}${error.column ? `, column ${error.column}` : ''}` : '';
-    throw new Error(`the map ${quote(map.href)} is not a Moving AI .map file${where}: ${error.detail}`, { cause: error });
+    throw new Error(`the map ${quote(map.href)} is not a Moving AI .map file${where}: ${error.detail}`, {
+      cause: error,
+    });
   }
   return { grid, ...pickEndpoints(grid), options: {}, name: map.href.slice(map.href.lastIndexOf('/') + 1) };
 }
@@ -190,7 +268,8 @@ function speedText(speed) {
 function speedIndex(speed) {
   if (!(speed > 0) || speed === Infinity) return speeds.length - 1;
   let best = 0;
-  for (let i = 0; i < speeds.length - 1; ++i) if (Math.abs(Math.log(speeds[i] / speed)) < Math.abs(Math.log(speeds[best] / speed))) best = i;
+  for (let i = 0; i < speeds.length - 1; ++i)
+    if (Math.abs(Math.log(speeds[i] / speed)) < Math.abs(Math.log(speeds[best] / speed))) best = i;
   return best;
 }
 
@@ -213,21 +292,21 @@ export class PathRaceElement extends Base {
   #player;
   #controls = {};
 
-  #settings = null;     // what the attributes said last
-  #rules = null;        // { panels, costs } the race runs under
+  #settings = null; // what the attributes said last
+  #rules = null; // { panels, costs } the race runs under
   #problems = [];
   #loadProblems = [];
   #mapKey = null;
-  #map = null;          // { grid, start, goal, options, name }
+  #map = null; // { grid, start, goal, options, name }
   #race = null;
   #speed = 100;
-  #finished = false;    // race-finish sent for this run
+  #finished = false; // race-finish sent for this run
   #lastResult = null;
   #visible = false;
-  #wantsPlay = false;   // play once visible
+  #wantsPlay = false; // play once visible
   #queued = false;
   #work = Promise.resolve();
-  #generation = 0;      // bumped on disconnect: work from before is dropped
+  #generation = 0; // bumped on disconnect: work from before is dropped
   #resizeObserver = null;
   #intersectionObserver = null;
   #layoutPending = false;
@@ -240,14 +319,21 @@ export class PathRaceElement extends Base {
     // The frame stays hidden until its styles arrive (a moment), never longer.
     this.#frame = make(doc, 'div', { class: 'pr-frame', part: 'frame' });
     this.#frame.style.visibility = 'hidden';
-    const shown = () => { this.#frame.style.visibility = ''; };
+    const shown = () => {
+      this.#frame.style.visibility = '';
+    };
     const { links, sheets } = styleSheets(doc, shown);
     if (sheets.length) this.#root.adoptedStyleSheets = sheets;
     setTimeout(shown, 3000);
 
     this.#message = make(doc, 'p', { class: 'pr-message', part: 'message', role: 'status' });
     this.#message.hidden = true;
-    this.#bar = make(doc, 'div', { class: 'pr-bar', part: 'controls', role: 'group', 'aria-label': 'Race controls' });
+    this.#bar = make(doc, 'div', {
+      class: 'pr-bar',
+      part: 'controls',
+      role: 'group',
+      'aria-label': 'Race controls',
+    });
     this.#maps = make(doc, 'div', { class: 'pr-maps', 'data-layout': 'side' });
     this.#panels = panelNames.map((side) => {
       const name = make(doc, 'span', { class: 'pr-name', 'data-role': 'name' });
@@ -256,7 +342,13 @@ export class PathRaceElement extends Base {
       const sizer = make(doc, 'span', { class: 'pr-sizer', 'aria-hidden': 'true' });
       const head = make(doc, 'div', { class: 'pr-head' }, name, stats, sizer);
       const map = make(doc, 'div', { class: 'pr-map' });
-      const panel = make(doc, 'section', { class: 'pr-panel', part: 'panel', 'data-panel': side, 'aria-label': `${side} search` }, head, map);
+      const panel = make(
+        doc,
+        'section',
+        { class: 'pr-panel', part: 'panel', 'data-panel': side, 'aria-label': `${side} search` },
+        head,
+        map,
+      );
       return { panel, head, name, stats, sizer, map };
     });
     this.#maps.append(...this.#panels.map((p) => p.panel));
@@ -265,33 +357,58 @@ export class PathRaceElement extends Base {
     this.#root.append(...links, this.#frame);
     this.#showWaiting('Loading the race…');
 
-    this.#view = new RaceView(this.#panels.map((p) => p.map), { names: ['Left search', 'Right search'] });
-    this.#player = new Player(null, { onFrame: () => this.#drawFrame(), onStateChange: () => this.#showPlaying() });
+    this.#view = new RaceView(
+      this.#panels.map((p) => p.map),
+      { names: ['Left search', 'Right search'] },
+    );
+    this.#player = new Player(null, {
+      onFrame: () => this.#drawFrame(),
+      onStateChange: () => this.#showPlaying(),
+    });
   }
 
   // ---------------------------------------------------------------- public API
 
   /** The last race-finish event's detail, or null. */
-  get lastResult() { return this.#lastResult; }
+  get lastResult() {
+    return this.#lastResult;
+  }
   /** What was wrong with the attributes (or the map), as shown in the element. */
-  get problems() { return [...this.#problems, ...this.#loadProblems]; }
-  get playing() { return this.#player.playing; }
+  get problems() {
+    return [...this.#problems, ...this.#loadProblems];
+  }
+  get playing() {
+    return this.#player.playing;
+  }
   /** The race's clock, in expansions per panel. */
-  get clock() { return this.#race?.clock ?? 0; }
+  get clock() {
+    return this.#race?.clock ?? 0;
+  }
   /** Both searches are done. */
-  get finished() { return this.#race?.finished ?? false; }
+  get finished() {
+    return this.#race?.finished ?? false;
+  }
 
-  play() { this.#play(); }
-  pause() { this.#wantsPlay = false; this.#player.pause(); }
+  play() {
+    this.#play();
+  }
+  pause() {
+    this.#wantsPlay = false;
+    this.#player.pause();
+  }
   /** Back to the start; plays again if it was playing. */
-  restart() { this.#seek(0, { keepPlaying: true }); }
+  restart() {
+    this.#seek(0, { keepPlaying: true });
+  }
 
   // ---------------------------------------------------------------- lifecycle
 
   connectedCallback() {
     this.#resizeObserver ??= new ResizeObserver(() => this.#layoutSoon());
     this.#resizeObserver.observe(this.#maps);
-    this.#intersectionObserver ??= new IntersectionObserver((entries) => this.#visibility(entries.at(-1).isIntersecting));
+    this.#intersectionObserver ??= new IntersectionObserver((entries) =>
+      this.#visibility(entries.at(-1).isIntersecting),
+    );
     this.#intersectionObserver.observe(this);
     this.#schedule();
   }
@@ -300,10 +417,15 @@ export class PathRaceElement extends Base {
     this.#resizeObserver?.disconnect();
     this.#intersectionObserver?.disconnect();
     this.#visible = false;
-    if (this.#player.playing) { this.#wantsPlay = true; this.#player.pause(); }
+    if (this.#player.playing) {
+      this.#wantsPlay = true;
+      this.#player.pause();
+    }
     // Moved rather than removed (back in the document within this task): the
     // race goes on where it was. Removed: its wasm memory is freed.
-    queueMicrotask(() => { if (!this.isConnected) this.#teardown(); });
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#teardown();
+    });
   }
 
   #teardown() {
@@ -326,7 +448,8 @@ export class PathRaceElement extends Base {
     queueMicrotask(() => {
       this.#queued = false;
       const generation = this.#generation;
-      this.#work = this.#work.then(() => (generation === this.#generation && this.isConnected ? this.#apply(generation) : null))
+      this.#work = this.#work
+        .then(() => (generation === this.#generation && this.isConnected ? this.#apply(generation) : null))
         .catch((error) => this.#fail(error));
     });
   }
@@ -356,10 +479,15 @@ export class PathRaceElement extends Base {
       try {
         loaded = await loadMap(settings.map);
       } catch (error) {
-        this.#loadProblems.push(`${error.message}; showing the ${presetById(defaults.map).name.toLowerCase()} instead.`);
+        this.#loadProblems.push(
+          `${error.message}; showing the ${presetById(defaults.map).name.toLowerCase()} instead.`,
+        );
         loaded = await loadMap({ kind: 'preset', id: defaults.map });
       }
-      if (generation !== this.#generation) { loaded.grid.dispose(); return; }
+      if (generation !== this.#generation) {
+        loaded.grid.dispose();
+        return;
+      }
       this.#setMap(loaded, key);
       fresh = true;
     }
@@ -371,14 +499,22 @@ export class PathRaceElement extends Base {
     for (const which of ['start', 'goal']) {
       const p = settings[which];
       if (p && !inside(p, map.grid)) {
-        this.#problems.push(`${which} ${quote(`${p.x},${p.y}`)} is outside this ${map.grid.width}×${map.grid.height} map (x from 0 to ${map.grid.width - 1}, y from 0 to ${map.grid.height - 1}); using the map's own ${which}.`);
+        this.#problems.push(
+          `${which} ${quote(`${p.x},${p.y}`)} is outside this ${map.grid.width}×${map.grid.height} map (x from 0 to ${map.grid.width - 1}, y from 0 to ${map.grid.height - 1}); using the map's own ${which}.`,
+        );
       }
       ends[which] = p && inside(p, map.grid) ? p : map[which];
     }
 
     let changed = fresh;
     if (fresh) {
-      this.#race = new Race(map.grid, { start: ends.start, goal: ends.goal, panels: rules.panels, costs: rules.costs, events: false });
+      this.#race = new Race(map.grid, {
+        start: ends.start,
+        goal: ends.goal,
+        panels: rules.panels,
+        costs: rules.costs,
+        events: false,
+      });
       this.#player.race = this.#race;
     } else {
       const race = this.#race;
@@ -429,7 +565,7 @@ export class PathRaceElement extends Base {
     const { grid } = loaded;
     const terrain = grid.costs();
     this.#view.setMap(grid.width, grid.height, terrain);
-    let heaviest = 1;  // the largest terrain cost, for #headWidth's bound on a path's cost
+    let heaviest = 1; // the largest terrain cost, for #headWidth's bound on a path's cost
     for (const t of terrain) if (t > heaviest) heaviest = t;
     loaded.heaviest = heaviest;
   }
@@ -463,7 +599,7 @@ export class PathRaceElement extends Base {
   #play() {
     const race = this.#race;
     if (!race) return;
-    if (race.finished) this.#finished = false;  // Play on a finished race replays it
+    if (race.finished) this.#finished = false; // Play on a finished race replays it
     this.#player.play();
   }
 
@@ -482,7 +618,10 @@ export class PathRaceElement extends Base {
     this.#visible = visible;
     if (!visible) {
       // Off screen: pause, and take it up again when it comes back.
-      if (this.#player.playing) { this.#wantsPlay = true; this.#player.pause(); }
+      if (this.#player.playing) {
+        this.#wantsPlay = true;
+        this.#player.pause();
+      }
     } else if (this.#wantsPlay && this.#race && !this.#race.finished) {
       this.#wantsPlay = false;
       this.#play();
@@ -527,7 +666,8 @@ export class PathRaceElement extends Base {
   }
 
   #showStats(i) {
-    const s = this.#race.search(i), r = this.#race.result(i);
+    const s = this.#race.search(i),
+      r = this.#race.result(i);
     const stats = this.#panels[i].stats;
     let text = `${s.expanded} expanded`;
     if (r) text += r.found ? ` · cost ${formatCost(r.cost, this.#race.costs)}` : ' · no path';
@@ -574,19 +714,34 @@ export class PathRaceElement extends Base {
   #announce(race, v) {
     const map = this.#map;
     const panel = (i) => {
-      const r = race.result(i), rules = this.#rules.panels[i];
+      const r = race.result(i),
+        rules = this.#rules.panels[i];
       const { events, ...options } = race.options(i);
       return {
-        algorithm: rules.algorithm, label: algorithmLabel(rules), options,
-        found: r.found, status: r.status, cost: r.cost, expanded: r.expanded, generated: r.generated,
-        reopened: r.reopened, peakOpen: r.peakOpen, cardinal: r.cardinal, diagonal: r.diagonal, path: r.path.map((p) => ({ x: p.x, y: p.y })),
+        algorithm: rules.algorithm,
+        label: algorithmLabel(rules),
+        options,
+        found: r.found,
+        status: r.status,
+        cost: r.cost,
+        expanded: r.expanded,
+        generated: r.generated,
+        reopened: r.reopened,
+        peakOpen: r.peakOpen,
+        cardinal: r.cardinal,
+        diagonal: r.diagonal,
+        path: r.path.map((p) => ({ x: p.x, y: p.y })),
       };
     };
     const detail = {
-      left: panel(0), right: panel(1),
-      verdict: v?.text ?? '', worse: v && v.worse !== null ? panelNames[v.worse] : null,
+      left: panel(0),
+      right: panel(1),
+      verdict: v?.text ?? '',
+      worse: v && v.worse !== null ? panelNames[v.worse] : null,
       map: { name: map.name, width: map.grid.width, height: map.grid.height },
-      start: race.start, goal: race.goal, costs: race.costs,
+      start: race.start,
+      goal: race.goal,
+      costs: race.costs,
     };
     this.#lastResult = detail;
     this.dispatchEvent(new CustomEvent('race-finish', { detail, bubbles: true, composed: true }));
@@ -596,21 +751,27 @@ export class PathRaceElement extends Base {
 
   #buildControls(kind) {
     const doc = this.ownerDocument;
-    const c = this.#controls = {};
+    const c = (this.#controls = {});
     this.#bar.replaceChildren();
     for (const p of this.#panels) p.panel.querySelector('select.pr-algorithm')?.remove();
     this.#bar.hidden = kind === 'none';
     this.#frame.dataset.controls = kind;
     if (kind === 'none') return;
     const button = (name, label, action, extra = {}) => {
-      const b = make(doc, 'button', { type: 'button', 'data-action': name, 'aria-label': label, title: label, ...extra }, icon(doc, icons[name]));
+      const b = make(
+        doc,
+        'button',
+        { type: 'button', 'data-action': name, 'aria-label': label, title: label, ...extra },
+        icon(doc, icons[name]),
+      );
       b.addEventListener('click', action);
       return b;
     };
     c.play = make(doc, 'button', { type: 'button', 'data-action': 'play', class: 'pr-primary' });
     c.play.addEventListener('click', () => {
       this.#wantsPlay = false;
-      if (this.#player.playing) this.#player.pause(); else this.#play();
+      if (this.#player.playing) this.#player.pause();
+      else this.#play();
     });
     c.restart = button('restart', 'Back to the start', () => this.#seek(0));
     const buttons = make(doc, 'div', { class: 'pr-buttons' });
@@ -623,22 +784,47 @@ export class PathRaceElement extends Base {
     this.#bar.append(buttons);
 
     if (kind === 'full') {
-      c.clock = make(doc, 'input', { type: 'range', min: '0', max: '1', step: '1', value: '0', class: 'pr-clock', 'aria-label': 'Expansions done' });
+      c.clock = make(doc, 'input', {
+        type: 'range',
+        min: '0',
+        max: '1',
+        step: '1',
+        value: '0',
+        class: 'pr-clock',
+        'aria-label': 'Expansions done',
+      });
       c.clock.addEventListener('input', () => this.#seek(Number(c.clock.value)));
-      c.speed = make(doc, 'input', { type: 'range', min: '0', max: String(speeds.length - 1), step: '1', 'aria-label': 'Speed' });
+      c.speed = make(doc, 'input', {
+        type: 'range',
+        min: '0',
+        max: String(speeds.length - 1),
+        step: '1',
+        'aria-label': 'Speed',
+      });
       c.speedOut = make(doc, 'output', { class: 'pr-speed-out' });
       c.speed.addEventListener('input', () => {
         const speed = speeds[Number(c.speed.value)];
         this.setAttribute('speed', speed === Infinity ? 'max' : String(speed));
       });
-      this.#bar.append(make(doc, 'label', { class: 'pr-scrubber' }, c.clock),
-        make(doc, 'label', { class: 'pr-speed' }, make(doc, 'span', { text: 'Speed' }), c.speed, c.speedOut));
+      this.#bar.append(
+        make(doc, 'label', { class: 'pr-scrubber' }, c.clock),
+        make(doc, 'label', { class: 'pr-speed' }, make(doc, 'span', { text: 'Speed' }), c.speed, c.speedOut),
+      );
       c.speed.value = String(speedIndex(this.#speed));
       c.speedOut.textContent = speedText(this.#speed);
       // Each panel's algorithm, in its header; a choice sets the attribute.
       c.algorithms = this.#panels.map((p, i) => {
-        const select = make(doc, 'select', { class: 'pr-algorithm', 'aria-label': `${panelNames[i]} algorithm` });
-        for (const [value, label] of [['astar', 'A*'], ['weighted', 'weighted A*'], ['greedy', 'greedy'], ['dijkstra', 'Dijkstra'], ['bfs', 'BFS']])
+        const select = make(doc, 'select', {
+          class: 'pr-algorithm',
+          'aria-label': `${panelNames[i]} algorithm`,
+        });
+        for (const [value, label] of [
+          ['astar', 'A*'],
+          ['weighted', 'weighted A*'],
+          ['greedy', 'greedy'],
+          ['dijkstra', 'Dijkstra'],
+          ['bfs', 'BFS'],
+        ])
           select.append(new Option(label, value));
         select.addEventListener('change', () => this.setAttribute(panelNames[i], select.value));
         p.name.before(select);
@@ -663,10 +849,14 @@ export class PathRaceElement extends Base {
   }
 
   #showClock() {
-    const c = this.#controls, race = this.#race;
+    const c = this.#controls,
+      race = this.#race;
     if (!c.readout) return;
     const total = race.finished ? Math.max(race.search(0).expanded, race.search(1).expanded) : this.#total;
-    const text = total !== null && total !== undefined ? `${race.clock} / ${total} expansions` : `${race.clock} expansions`;
+    const text =
+      total !== null && total !== undefined
+        ? `${race.clock} / ${total} expansions`
+        : `${race.clock} expansions`;
     if (c.readout.textContent !== text) c.readout.textContent = text;
     c.restart.disabled = race.clock === 0;
     if (c.clock) {
@@ -694,7 +884,10 @@ export class PathRaceElement extends Base {
     if (this.#layoutPending) return;
     this.#layoutPending = true;
     // Not inside the ResizeObserver callback: resizing there would loop.
-    requestAnimationFrame(() => { this.#layoutPending = false; this.#layout(); });
+    requestAnimationFrame(() => {
+      this.#layoutPending = false;
+      this.#layout();
+    });
   }
 
   // The panels side by side when each gets 200 px or more, else stacked;
@@ -707,12 +900,15 @@ export class PathRaceElement extends Base {
     if (!grid || !this.isConnected) return;
     const settings = this.#settings;
     const fixed = settings?.height !== 'auto';
-    const message = fixed && !this.#message.hidden && !/vh$/.test(settings.height)
-      ? this.#message.offsetHeight + (parseFloat(getComputedStyle(this.#frame).rowGap) || 0) : 0;
+    const message =
+      fixed && !this.#message.hidden && !/vh$/.test(settings.height)
+        ? this.#message.offsetHeight + (parseFloat(getComputedStyle(this.#frame).rowGap) || 0)
+        : 0;
     this.#frame.style.setProperty('--pr-message', `${message}px`);
     const maps = this.#maps;
     const style = getComputedStyle(maps);
-    const columnGap = parseFloat(style.columnGap) || 0, rowGap = parseFloat(style.rowGap) || 0;
+    const columnGap = parseFloat(style.columnGap) || 0,
+      rowGap = parseFloat(style.rowGap) || 0;
     const stacked = maps.clientWidth < 2 * 200 + columnGap;
     const layout = stacked ? 'stacked' : 'side';
     if (maps.dataset.layout !== layout) maps.dataset.layout = layout;
@@ -724,7 +920,8 @@ export class PathRaceElement extends Base {
     // own from the start, rather than wrapping (and moving the maps) mid-race.
     for (const p of this.#panels) p.head.toggleAttribute('data-wrap', headWidth > width);
     const setHeads = (mapWidth) => {
-      for (const p of this.#panels) p.head.style.minWidth = `${Math.min(width, Math.max(mapWidth, headWidth))}px`;
+      for (const p of this.#panels)
+        p.head.style.minWidth = `${Math.min(width, Math.max(mapWidth, headWidth))}px`;
     };
     const mapWidth = () => Math.round(grid.width * (this.#view.renderer(0).cellSize || 0));
     setHeads(mapWidth());
@@ -732,7 +929,9 @@ export class PathRaceElement extends Base {
     if (fixed) {
       // What the headers (and the gaps) leave of the maps' area.
       const chrome = this.#panels.map((p) => p.panel.offsetHeight - p.map.offsetHeight);
-      height = stacked ? (maps.clientHeight - chrome[0] - chrome[1] - rowGap) / 2 : maps.clientHeight - Math.max(...chrome);
+      height = stacked
+        ? (maps.clientHeight - chrome[0] - chrome[1] - rowGap) / 2
+        : maps.clientHeight - Math.max(...chrome);
     } else height = Math.min(480, Math.max(160, width));
     this.#view.fit(width, Math.max(24, height));
     setHeads(mapWidth());
@@ -756,11 +955,13 @@ export class PathRaceElement extends Base {
       const parts = [...head.children].filter((c) => c !== stats && c !== sizer && !c.hidden);
       const before = parts.reduce((sum, c) => sum + c.getBoundingClientRect().width + gap, 0);
       const expanded = digits(totals[i]);
-      const steps = Math.min(cells, totals[i] + 1);  // a path's cells are expanded (the goal too)
+      const steps = Math.min(cells, totals[i] + 1); // a path's cells are expanded (the goal too)
       const cost = steps * (this.#map?.heaviest ?? 9) * (classic ? 14 : Math.SQRT2);
-      const texts = [`${expanded} expanded · ${digits(Math.min(cells, 8 * totals[i] + 1))} open`,
+      const texts = [
+        `${expanded} expanded · ${digits(Math.min(cells, 8 * totals[i] + 1))} open`,
         `${expanded} expanded · cost ${digits(cost)}${classic ? '' : '.8'}`,
-        `${expanded} expanded · no path`];
+        `${expanded} expanded · no path`,
+      ];
       let text = 0;
       for (const t of texts) {
         sizer.textContent = t;
@@ -773,4 +974,5 @@ export class PathRaceElement extends Base {
   }
 }
 
-if (globalThis.customElements && !customElements.get('path-race')) customElements.define('path-race', PathRaceElement);
+if (globalThis.customElements && !customElements.get('path-race'))
+  customElements.define('path-race', PathRaceElement);

@@ -9,10 +9,15 @@ import { defaultHeuristic, defaults } from './attributes.js';
 /** Where path-race.js and embed.html are served: beside this module. */
 const here = new URL('./', import.meta.url);
 
-const pageSpeed = 100;  // the page's default speed: not a choice worth writing down
+const pageSpeed = 100; // the page's default speed: not a choice worth writing down
 
 function escapeHtml(text) {
-  return String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 const point = (p) => `${p.x},${p.y}`;
@@ -35,7 +40,8 @@ function perPanel(values, used = [true, true]) {
 export function stateAttributes(state, extra = {}) {
   const attrs = {};
   const { map } = state;
-  let options = {}, own = null;
+  let options = {},
+    own = null;
   if (map.kind === 'preset') {
     const preset = presetById(map.id);
     if (!preset) throw new RangeError(`there is no preset '${map.id}'`);
@@ -68,13 +74,16 @@ export function stateAttributes(state, extra = {}) {
   const used = panels.map((p) => usesHeuristic(p.algorithm));
   const heuristics = panels.map((p, i) => p.heuristic ?? options.heuristic ?? defaultHeuristic(diagonals[i]));
   const ownHeuristics = diagonals.map((d) => options.heuristic ?? defaultHeuristic(d));
-  if (heuristics.some((h, i) => used[i] && h !== ownHeuristics[i])) attrs.heuristic = perPanel(heuristics, used);
+  if (heuristics.some((h, i) => used[i] && h !== ownHeuristics[i]))
+    attrs.heuristic = perPanel(heuristics, used);
   const ties = panels.map((p) => p.tieBreak ?? options.tieBreak ?? defaults.tieBreak);
   if (ties.some((t) => t !== (options.tieBreak ?? defaults.tieBreak))) attrs['tie-break'] = perPanel(ties);
   if ((state.costs ?? 'exact') !== (options.costs ?? defaults.costs)) attrs.costs = state.costs;
-  if (state.speed !== undefined && state.speed !== pageSpeed) attrs.speed = state.speed === Infinity ? 'max' : String(state.speed);
+  if (state.speed !== undefined && state.speed !== pageSpeed)
+    attrs.speed = state.speed === Infinity ? 'max' : String(state.speed);
   if (state.labels === false) attrs.labels = 'false';
-  for (const [name, value] of Object.entries(extra)) if (value !== undefined && value !== null) attrs[name] = String(value);
+  for (const [name, value] of Object.entries(extra))
+    if (value !== undefined && value !== null) attrs[name] = String(value);
   return attrs;
 }
 
@@ -91,12 +100,15 @@ export function embedSnippets(state, { base = here, height = 480, attributes = {
   const attrs = stateAttributes(state, attributes);
   const root = new URL('./', base);
   const script = new URL('path-race.js', root).href;
-  const list = Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
+  const list = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+    .join('');
   const element = `<script type="module" src="${escapeHtml(script)}"></script>\n<path-race${list}></path-race>`;
   const url = new URL('embed.html', root);
   // ',' and '/' may stand as they are in a query: "start=9,12", "map=..#/...".
   url.search = new URLSearchParams(attrs).toString().replace(/%2C/gi, ',').replace(/%2F/gi, '/');
-  const iframe = `<iframe src="${escapeHtml(url.href)}" title="A pathfinding race: ${escapeHtml(`${algorithmLabel(state.left)} vs ${algorithmLabel(state.right)}`)}" ` +
+  const iframe =
+    `<iframe src="${escapeHtml(url.href)}" title="A pathfinding race: ${escapeHtml(`${algorithmLabel(state.left)} vs ${algorithmLabel(state.right)}`)}" ` +
     `width="100%" height="${Math.round(Number(height) || 480)}" loading="lazy"></iframe>`;
   return { element, iframe, attributes: attrs, scriptUrl: script, iframeUrl: url.href };
 }

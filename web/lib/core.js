@@ -10,15 +10,20 @@ let loading = null;
 // Under Node the glue cannot fetch a file: URL, so the bytes come from disk.
 // The specifier is a variable so that bundlers leave it alone.
 const nodeFs = 'node:fs/promises';
-const isNode = typeof process === 'object' && typeof process.versions?.node === 'string' &&
-  typeof window === 'undefined';
+const isNode =
+  typeof process === 'object' && typeof process.versions?.node === 'string' && typeof window === 'undefined';
 
 async function load(wasm) {
-  if (wasm instanceof ArrayBuffer || ArrayBuffer.isView(wasm)) return createPathraceCore({ wasmBinary: wasm });
+  if (wasm instanceof ArrayBuffer || ArrayBuffer.isView(wasm))
+    return createPathraceCore({ wasmBinary: wasm });
   const url = wasm === undefined ? undefined : typeof wasm === 'string' ? wasm : wasm.href;
   if (isNode) {
-    const file = url === undefined ? new URL('./wasm/pathrace-core.wasm', import.meta.url)
-      : url.startsWith('file:') ? new URL(url) : null;
+    const file =
+      url === undefined
+        ? new URL('./wasm/pathrace-core.wasm', import.meta.url)
+        : url.startsWith('file:')
+          ? new URL(url)
+          : null;
     if (file) {
       const { readFile } = await import(/* @vite-ignore */ /* webpackIgnore: true */ nodeFs);
       return createPathraceCore({ wasmBinary: await readFile(file) });
@@ -36,10 +41,17 @@ function checkInitOptions(options) {
     if (key !== 'wasm')
       return new PathraceError('unknown-option', `init() has no option "${key}"; the only option is wasm`);
   const { wasm } = options;
-  if (wasm !== undefined && typeof wasm !== 'string' && typeof wasm?.href !== 'string' &&
-      !(wasm instanceof ArrayBuffer) && !ArrayBuffer.isView(wasm))
-    return new PathraceError('invalid-option',
-      `init({ wasm }) takes a URL, a URL string or the module's bytes, got ${describe(wasm)}`);
+  if (
+    wasm !== undefined &&
+    typeof wasm !== 'string' &&
+    typeof wasm?.href !== 'string' &&
+    !(wasm instanceof ArrayBuffer) &&
+    !ArrayBuffer.isView(wasm)
+  )
+    return new PathraceError(
+      'invalid-option',
+      `init({ wasm }) takes a URL, a URL string or the module's bytes, got ${describe(wasm)}`,
+    );
   return null;
 }
 
@@ -48,11 +60,18 @@ export function init(options = {}) {
   if (mistake) return Promise.reject(mistake);
   if (loading) return loading;
   loading = load(options.wasm).then(
-    (module) => { core = module; },
+    (module) => {
+      core = module;
+    },
     (cause) => {
-      loading = null;  // let the caller retry, e.g. with another wasm location
-      throw new PathraceError('init-failed', `the pathrace WebAssembly module could not be loaded: ${cause?.message ?? cause}`, { cause });
-    });
+      loading = null; // let the caller retry, e.g. with another wasm location
+      throw new PathraceError(
+        'init-failed',
+        `the pathrace WebAssembly module could not be loaded: ${cause?.message ?? cause}`,
+        { cause },
+      );
+    },
+  );
   return loading;
 }
 

@@ -6,8 +6,17 @@ import { readResult } from './report.js';
 import { startSearch } from './search.js';
 
 // pathrace::LoadStatus, in enum order.
-const loadStatuses = ['ok', 'bad-header', 'bad-size', 'bad-row-length', 'bad-character',
-  'missing-rows', 'extra-rows', 'bad-data-length', 'out-of-memory'];
+const loadStatuses = [
+  'ok',
+  'bad-header',
+  'bad-size',
+  'bad-row-length',
+  'bad-character',
+  'missing-rows',
+  'extra-rows',
+  'bad-data-length',
+  'out-of-memory',
+];
 
 // Lets the factories hand a loaded GridCore to the constructor, which users
 // call with a width and a height.
@@ -16,8 +25,10 @@ const adopt = Symbol('adopt');
 const encoder = new TextEncoder();
 
 function outOfMemory(what) {
-  return new PathraceError('out-of-memory',
-    `not enough memory for ${what}; dispose of grids you no longer need, or use a smaller grid`);
+  return new PathraceError(
+    'out-of-memory',
+    `not enough memory for ${what}; dispose of grids you no longer need, or use a smaller grid`,
+  );
 }
 
 // Copies `bytes` into a new GridCore and runs `read` (one of its loaders)
@@ -31,8 +42,12 @@ function load(what, bytes, read, size = 'this map') {
     const status = loadStatuses[read(core)];
     if (status === 'out-of-memory') throw outOfMemory(size);
     if (status !== 'ok')
-      throw new PathraceError('invalid-map', `${what}: ${core.errorMessage()}`,
-        { reason: status, line: core.errorLine(), column: core.errorColumn(), detail: core.errorDetail() });
+      throw new PathraceError('invalid-map', `${what}: ${core.errorMessage()}`, {
+        reason: status,
+        line: core.errorLine(),
+        column: core.errorColumn(),
+        detail: core.errorDetail(),
+      });
     return new Grid(adopt, core);
   } catch (error) {
     core.delete();
@@ -42,11 +57,15 @@ function load(what, bytes, read, size = 'this map') {
 
 function costBytes(width, height, costs) {
   if (!Array.isArray(costs) && !(ArrayBuffer.isView(costs) && !(costs instanceof DataView)))
-    throw new PathraceError('invalid-argument',
-      `Grid.fromArray() costs must be an array or typed array of terrain costs, got ${describe(costs)}`);
+    throw new PathraceError(
+      'invalid-argument',
+      `Grid.fromArray() costs must be an array or typed array of terrain costs, got ${describe(costs)}`,
+    );
   if (costs.length !== width * height)
-    throw new PathraceError('invalid-argument',
-      `Grid.fromArray() got ${costs.length} costs but a ${width}×${height} grid needs ${width * height} (row by row)`);
+    throw new PathraceError(
+      'invalid-argument',
+      `Grid.fromArray() got ${costs.length} costs but a ${width}×${height} grid needs ${width * height} (row by row)`,
+    );
   if (costs instanceof Uint8Array || costs instanceof Uint8ClampedArray) return costs;
   const bytes = new Uint8Array(costs.length);
   for (let i = 0; i < costs.length; ++i) {
@@ -61,7 +80,7 @@ export class Grid {
   #width;
   #height;
   #report;
-  #version = 0;  // bumped by every edit: a search started before one may not step on
+  #version = 0; // bumped by every edit: a search started before one may not step on
   #searches = new Set();
 
   constructor(width, height) {
@@ -89,13 +108,17 @@ export class Grid {
     if (Array.isArray(rows)) {
       rows.forEach((row, i) => {
         if (typeof row !== 'string' || /[\r\n]/.test(row))
-          throw new PathraceError('invalid-argument',
-            `Grid.fromRows() rows[${i}] must be a string holding one row, got ${describe(row)}`);
+          throw new PathraceError(
+            'invalid-argument',
+            `Grid.fromRows() rows[${i}] must be a string holding one row, got ${describe(row)}`,
+          );
       });
       text = rows.join('\n');
     } else if (typeof rows !== 'string') {
-      throw new PathraceError('invalid-argument',
-        `Grid.fromRows() takes an array of strings or one string of lines, got ${describe(rows)}`);
+      throw new PathraceError(
+        'invalid-argument',
+        `Grid.fromRows() takes an array of strings or one string of lines, got ${describe(rows)}`,
+      );
     }
     return load('Grid.fromRows()', encoder.encode(text), (core) => core.loadRows());
   }
@@ -103,8 +126,10 @@ export class Grid {
   static fromMovingAI(text) {
     loaded();
     if (typeof text !== 'string')
-      throw new PathraceError('invalid-argument',
-        `Grid.fromMovingAI() takes the text of a .map file, got ${describe(text)}`);
+      throw new PathraceError(
+        'invalid-argument',
+        `Grid.fromMovingAI() takes the text of a .map file, got ${describe(text)}`,
+      );
     return load('Grid.fromMovingAI()', encoder.encode(text), (core) => core.loadMovingAI());
   }
 
@@ -112,16 +137,26 @@ export class Grid {
     loaded();
     checkSize(width, height);
     const bytes = costBytes(width, height, costs);
-    return load('Grid.fromArray()', bytes, (core) => core.loadCosts(width, height), `a ${width}×${height} grid`);
+    return load(
+      'Grid.fromArray()',
+      bytes,
+      (core) => core.loadCosts(width, height),
+      `a ${width}×${height} grid`,
+    );
   }
 
-  get width() { return this.#width; }
-  get height() { return this.#height; }
-  get disposed() { return this.#core === null; }
+  get width() {
+    return this.#width;
+  }
+  get height() {
+    return this.#height;
+  }
+  get disposed() {
+    return this.#core === null;
+  }
 
   #live() {
-    if (this.#core === null)
-      throw new PathraceError('disposed', 'this Grid was disposed; create a new one');
+    if (this.#core === null) throw new PathraceError('disposed', 'this Grid was disposed; create a new one');
     return this.#core;
   }
 
@@ -152,8 +187,10 @@ export class Grid {
     const core = this.#live();
     const n = this.#width * this.#height;
     if (target !== undefined && !(target instanceof Uint8Array && target.length >= n))
-      throw new PathraceError('invalid-argument',
-        `costs() fills a Uint8Array of at least ${n} bytes, got ${describe(target)}`);
+      throw new PathraceError(
+        'invalid-argument',
+        `costs() fills a Uint8Array of at least ${n} bytes, got ${describe(target)}`,
+      );
     const address = core.costs();
     if (address === 0) throw outOfMemory(`a copy of the ${this.#width}×${this.#height} costs`);
     return copyBytes(address, n, target);
@@ -161,7 +198,8 @@ export class Grid {
 
   findPath(start, goal, options) {
     const core = this.#live();
-    const w = this.#width, h = this.#height;
+    const w = this.#width,
+      h = this.#height;
     const from = checkPoint(start, 'start', w, h);
     const to = checkPoint(goal, 'goal', w, h);
     const { rules, weight } = parseOptions(options, 'findPath');
@@ -171,12 +209,18 @@ export class Grid {
 
   search(start, goal, options) {
     const core = this.#live();
-    const w = this.#width, h = this.#height;
+    const w = this.#width,
+      h = this.#height;
     const from = checkPoint(start, 'start', w, h);
     const to = checkPoint(goal, 'goal', w, h);
     const parsed = parseOptions(options, 'search');
-    const search = startSearch(core, { width: w, height: h, version: () => this.#version,
-      forget: (s) => this.#searches.delete(s) }, from, to, parsed);
+    const search = startSearch(
+      core,
+      { width: w, height: h, version: () => this.#version, forget: (s) => this.#searches.delete(s) },
+      from,
+      to,
+      parsed,
+    );
     this.#searches.add(search);
     return search;
   }

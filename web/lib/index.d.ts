@@ -286,12 +286,7 @@ export type PathraceErrorCode =
 
 /** Why a map did not load (with code 'invalid-map'). */
 export type MapErrorReason =
-  | 'bad-header'
-  | 'bad-size'
-  | 'bad-row-length'
-  | 'bad-character'
-  | 'missing-rows'
-  | 'extra-rows';
+  'bad-header' | 'bad-size' | 'bad-row-length' | 'bad-character' | 'missing-rows' | 'extra-rows';
 
 /** Thrown for caller mistakes; after one, the module keeps working. */
 export class PathraceError extends Error {

@@ -11,8 +11,8 @@ const heuristics = ['manhattan', 'octile', 'euclidean', 'chebyshev', 'zero'];
 const tieBreaks = ['larger-g', 'fifo', 'lifo'];
 const diagonals = ['never', ...cornerRules];
 
-const maxSide = 8192;   // pathrace::Grid::max_side
-const maxWeight = 1e4;  // pathrace::Rules::max_weight
+const maxSide = 8192; // pathrace::Grid::max_side
+const maxWeight = 1e4; // pathrace::Rules::max_weight
 const maxTerrain = 255;
 
 const pathOptions = ['algorithm', 'diagonal', 'heuristic', 'weight', 'costs', 'tieBreak'];
@@ -27,7 +27,10 @@ function pick(options, name, values, fallback) {
   if (value === undefined) return values.indexOf(fallback);
   const index = typeof value === 'string' ? values.indexOf(value) : -1;
   if (index < 0)
-    throw new PathraceError('invalid-option', `${name} ${describe(value)} is not allowed; use one of ${listed(values)}`);
+    throw new PathraceError(
+      'invalid-option',
+      `${name} ${describe(value)} is not allowed; use one of ${listed(values)}`,
+    );
   return index;
 }
 
@@ -38,12 +41,18 @@ function pick(options, name, values, fallback) {
 export function parseOptions(options, method) {
   if (options === undefined) return defaults;
   if (options === null || typeof options !== 'object' || Array.isArray(options))
-    throw new PathraceError('invalid-argument', `${method}() options must be an object, got ${describe(options)}`);
+    throw new PathraceError(
+      'invalid-argument',
+      `${method}() options must be an object, got ${describe(options)}`,
+    );
   const allowed = method === 'search' ? searchOptions : pathOptions;
   for (const key of Object.keys(options))
     if (!allowed.includes(key)) {
       const hint = key === 'events' ? ' (events belongs to search())' : '';
-      throw new PathraceError('unknown-option', `${method}() has no option "${key}"${hint}; the options are ${allowed.join(', ')}`);
+      throw new PathraceError(
+        'unknown-option',
+        `${method}() has no option "${key}"${hint}; the options are ${allowed.join(', ')}`,
+      );
     }
 
   const algorithm = pick(options, 'algorithm', algorithms, 'astar');
@@ -58,13 +67,22 @@ export function parseOptions(options, method) {
   let weight = options.weight;
   if (weight === undefined) weight = 1;
   else if (typeof weight !== 'number' || !(weight >= 0 && weight <= maxWeight))
-    throw new PathraceError('invalid-option', `weight must be a number from 0 to ${maxWeight}, got ${describe(weight)}`);
+    throw new PathraceError(
+      'invalid-option',
+      `weight must be a number from 0 to ${maxWeight}, got ${describe(weight)}`,
+    );
 
   const events = options.events ?? true;
   if (typeof events !== 'boolean')
     throw new PathraceError('invalid-option', `events must be true or false, got ${describe(events)}`);
 
-  const rules = algorithm | (fourConnected ? 1 : 0) << 2 | corner << 3 | costs << 5 | heuristic << 6 | tieBreak << 9;
+  const rules =
+    algorithm |
+    ((fourConnected ? 1 : 0) << 2) |
+    (corner << 3) |
+    (costs << 5) |
+    (heuristic << 6) |
+    (tieBreak << 9);
   return { rules, weight, events };
 }
 
@@ -83,20 +101,26 @@ export function checkPoint(point, name, width, height) {
   checkCoordinate(x, `${name}.x`);
   checkCoordinate(y, `${name}.y`);
   if (x < 0 || y < 0 || x >= width || y >= height)
-    throw new PathraceError('out-of-bounds',
-      `${name} (${x}, ${y}) is outside the ${width}×${height} grid: x goes from 0 to ${width - 1}, y from 0 to ${height - 1}`);
+    throw new PathraceError(
+      'out-of-bounds',
+      `${name} (${x}, ${y}) is outside the ${width}×${height} grid: x goes from 0 to ${width - 1}, y from 0 to ${height - 1}`,
+    );
   return y * width + x;
 }
 
 export function checkSize(width, height) {
   const ok = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= maxSide;
   if (!ok(width) || !ok(height))
-    throw new PathraceError('invalid-size',
-      `a grid of ${describe(width)} × ${describe(height)} cells is not allowed: width and height must be whole numbers from 1 to ${maxSide}`);
+    throw new PathraceError(
+      'invalid-size',
+      `a grid of ${describe(width)} × ${describe(height)} cells is not allowed: width and height must be whole numbers from 1 to ${maxSide}`,
+    );
 }
 
 export function checkTerrain(cost, label = 'terrain') {
   if (typeof cost !== 'number' || !Number.isInteger(cost) || cost < 0 || cost > maxTerrain)
-    throw new PathraceError('invalid-terrain',
-      `${label} must be a whole number from 0 (wall) to ${maxTerrain}, got ${describe(cost)}`);
+    throw new PathraceError(
+      'invalid-terrain',
+      `${label} must be a whole number from 0 (wall) to ${maxTerrain}, got ${describe(cost)}`,
+    );
 }

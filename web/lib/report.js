@@ -4,20 +4,41 @@ import { copyInt32, readF64 } from './core.js';
 import { PathraceError } from './errors.js';
 
 export const slot = {
-  status: 0, cost: 1, cardinal: 2, diagonal: 3, expanded: 4, generated: 5, reopened: 6,
-  peakOpen: 7, pathAddress: 8, pathLength: 9, openSize: 10, current: 11,
+  status: 0,
+  cost: 1,
+  cardinal: 2,
+  diagonal: 3,
+  expanded: 4,
+  generated: 5,
+  reopened: 6,
+  peakOpen: 7,
+  pathAddress: 8,
+  pathLength: 9,
+  openSize: 10,
+  current: 11,
 };
 
 // pathrace::SearchStatus, in enum order.
-const statuses = ['idle', 'in-progress', 'found', 'no-path', 'out-of-bounds', 'start-blocked',
-  'goal-blocked', 'invalid-rules', 'out-of-memory'];
+const statuses = [
+  'idle',
+  'in-progress',
+  'found',
+  'no-path',
+  'out-of-bounds',
+  'start-blocked',
+  'goal-blocked',
+  'invalid-rules',
+  'out-of-memory',
+];
 
 /** The status as the API names it; out_of_memory becomes the error it is. */
 export function readStatus(report, width, height) {
   const status = statuses[readF64(report, slot.status)];
   if (status === 'out-of-memory')
-    throw new PathraceError('out-of-memory',
-      `not enough memory to search a ${width}×${height} grid; dispose of grids and searches you no longer need, or use a smaller grid`);
+    throw new PathraceError(
+      'out-of-memory',
+      `not enough memory to search a ${width}×${height} grid; dispose of grids and searches you no longer need, or use a smaller grid`,
+    );
   return status;
 }
 

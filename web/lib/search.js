@@ -4,9 +4,9 @@ import { PathraceError, describe } from './errors.js';
 import { checkPoint } from './options.js';
 import { pointOf, readResult, readStatus, slot } from './report.js';
 
-const eventKinds = ['expand', 'open', 'improve', 'reopen'];  // pathrace::EventKind
-const cellStates = ['unseen', 'open', 'closed', 'path'];     // pathrace::CellState
-const infoSlot = { state: 0, g: 1, h: 2, f: 3, parent: 4 };  // CellInfoSlot, cpp/bindings/core.hpp
+const eventKinds = ['expand', 'open', 'improve', 'reopen']; // pathrace::EventKind
+const cellStates = ['unseen', 'open', 'closed', 'path']; // pathrace::CellState
+const infoSlot = { state: 0, g: 1, h: 2, f: 3, parent: 4 }; // CellInfoSlot, cpp/bindings/core.hpp
 
 // Only Grid.search() may construct a Search.
 const token = Symbol('search');
@@ -27,7 +27,7 @@ export function startSearch(gridCore, owner, from, to, { rules, weight, events }
 
 export class Search {
   #core;
-  #owner;  // { width, height, version(), forget(search) } from the Grid
+  #owner; // { width, height, version(), forget(search) } from the Grid
   #report;
   #version;
   #events;
@@ -44,31 +44,40 @@ export class Search {
 
   #live() {
     if (this.#core === null)
-      throw new PathraceError('disposed', 'this Search was disposed (or its Grid was); start a new one with grid.search()');
+      throw new PathraceError(
+        'disposed',
+        'this Search was disposed (or its Grid was); start a new one with grid.search()',
+      );
     return this.#core;
   }
 
   #steppable() {
     const core = this.#live();
     if (this.#owner.version() !== this.#version)
-      throw new PathraceError('grid-changed',
-        'the grid was edited after this search started, so it cannot go on; start a new search');
+      throw new PathraceError(
+        'grid-changed',
+        'the grid was edited after this search started, so it cannot go on; start a new search',
+      );
     return core;
   }
 
   #advance(count) {
     const done = this.#steppable().step(count);
     if (done < 0)
-      throw new PathraceError('out-of-memory',
-        'not enough memory to keep this search\'s events; call events() more often, or search with events: false');
+      throw new PathraceError(
+        'out-of-memory',
+        "not enough memory to keep this search's events; call events() more often, or search with events: false",
+      );
     readStatus(this.#report, this.#owner.width, this.#owner.height);
     return done;
   }
 
   step(count = 1) {
     if (typeof count !== 'number' || !(count >= 0) || !(Number.isInteger(count) || count === Infinity))
-      throw new PathraceError('invalid-argument',
-        `step() takes a whole number of expansions (0 or more, or Infinity), got ${describe(count)}`);
+      throw new PathraceError(
+        'invalid-argument',
+        `step() takes a whole number of expansions (0 or more, or Infinity), got ${describe(count)}`,
+      );
     return this.#advance(count);
   }
 
@@ -87,10 +96,20 @@ export class Search {
     return readStatus(this.#report, this.#owner.width, this.#owner.height);
   }
 
-  get done() { return this.status !== 'in-progress'; }
-  get expanded() { this.#live(); return readF64(this.#report, slot.expanded); }
-  get openSize() { this.#live(); return readF64(this.#report, slot.openSize); }
-  get disposed() { return this.#core === null; }
+  get done() {
+    return this.status !== 'in-progress';
+  }
+  get expanded() {
+    this.#live();
+    return readF64(this.#report, slot.expanded);
+  }
+  get openSize() {
+    this.#live();
+    return readF64(this.#report, slot.openSize);
+  }
+  get disposed() {
+    return this.#core === null;
+  }
 
   get current() {
     this.#live();
@@ -102,11 +121,12 @@ export class Search {
     const core = this.#live();
     const n = this.#owner.width * this.#owner.height;
     if (target !== undefined && !(target instanceof Uint8Array && target.length >= n))
-      throw new PathraceError('invalid-argument',
-        `cellStates() fills a Uint8Array of at least ${n} bytes (width × height), got ${describe(target)}`);
+      throw new PathraceError(
+        'invalid-argument',
+        `cellStates() fills a Uint8Array of at least ${n} bytes (width × height), got ${describe(target)}`,
+      );
     const address = core.cellStates();
-    if (address === 0)
-      throw new PathraceError('out-of-memory', `not enough memory for the ${n} cell states`);
+    if (address === 0) throw new PathraceError('out-of-memory', `not enough memory for the ${n} cell states`);
     return copyBytes(address, n, target);
   }
 
@@ -129,7 +149,10 @@ export class Search {
   events() {
     const core = this.#live();
     if (!this.#events)
-      throw new PathraceError('invalid-option', 'this search was started with events: false, so it keeps no events');
+      throw new PathraceError(
+        'invalid-option',
+        'this search was started with events: false, so it keeps no events',
+      );
     const count = core.eventCount();
     const ints = copyInt32(core.eventInts(), count * 3);
     const reals = copyF64(core.eventReals(), count * 3);
@@ -137,7 +160,8 @@ export class Search {
     const width = this.#owner.width;
     const events = new Array(count);
     for (let i = 0, j = 0; i < count; ++i, j += 3) {
-      const cell = ints[j + 1], parent = ints[j + 2];
+      const cell = ints[j + 1],
+        parent = ints[j + 2];
       events[i] = {
         kind: eventKinds[ints[j]],
         x: cell % width,

@@ -37,8 +37,7 @@ class Grid {
 
   // A grid of plain cells (cost `fill`). Status bad_size or out_of_memory
   // leaves `out` untouched.
-  [[nodiscard]] static LoadStatus create(int width, int height, Grid& out,
-                                         std::uint8_t fill = 1);
+  [[nodiscard]] static LoadStatus create(int width, int height, Grid& out, std::uint8_t fill = 1);
   [[nodiscard]] LoadStatus clone(Grid& out) const;
 
   [[nodiscard]] static bool valid_size(long long width, long long height) {

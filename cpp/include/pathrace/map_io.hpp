@@ -17,9 +17,10 @@ struct LoadResult {
   LoadStatus status = LoadStatus::ok;
   int line = 0;
   int column = 0;
-  std::string message;  // for people: where ("line 6, column 2: "), what was wrong and what is allowed
-  std::string detail;   // the same without where, for callers that say where themselves
-  Grid grid;            // valid only when status == ok
+  std::string
+      message;  // for people: where ("line 6, column 2: "), what was wrong and what is allowed
+  std::string detail;  // the same without where, for callers that say where themselves
+  Grid grid;           // valid only when status == ok
 
   [[nodiscard]] bool ok() const { return status == LoadStatus::ok; }
 };

@@ -34,11 +34,11 @@ struct SearchStats {
 
 struct Result {
   SearchStatus status = SearchStatus::idle;
-  double cost = 0;                 // in reported units (see Searcher::unit)
-  std::uint32_t cardinal = 0;      // steps along an axis
-  std::uint32_t diagonal = 0;      // diagonal steps
+  double cost = 0;             // in reported units (see Searcher::unit)
+  std::uint32_t cardinal = 0;  // steps along an axis
+  std::uint32_t diagonal = 0;  // diagonal steps
   SearchStats stats;
-  std::span<const CellId> path;    // start … goal; valid until the next query
+  std::span<const CellId> path;  // start … goal; valid until the next query
 
   [[nodiscard]] bool found() const { return status == SearchStatus::found; }
 };
@@ -68,7 +68,7 @@ class Searcher {
   [[nodiscard]] bool done() const { return status_ != SearchStatus::in_progress; }
   [[nodiscard]] Result result() const;
   [[nodiscard]] std::size_t open_size() const { return heap_size_; }
-  [[nodiscard]] CellId current() const;  // last expanded cell, -1 before the first
+  [[nodiscard]] CellId current() const;                 // last expanded cell, -1 before the first
   [[nodiscard]] CellInfo cell_info(CellId cell) const;  // precondition: cell in the grid
   // Every cell's CellState as a byte, row-major; out.size() >= cell count.
   void cell_states(std::span<std::uint8_t> out) const;
@@ -100,8 +100,8 @@ class Searcher {
     // h = h_max · max(|dx|, |dy|) + h_min · min(|dx|, |dy|) is manhattan,
     // octile, chebyshev or zero; both 0 where the algorithm has no h.
     std::int64_t h_max = 0, h_min = 0;
-    bool euclidean = false;    // h from sqrt instead
-    bool weighted = false;     // priority g + floor(weight · h)
+    bool euclidean = false;  // h from sqrt instead
+    bool weighted = false;   // priority g + floor(weight · h)
     double weight = 1;
     std::int64_t g_mask = -1;  // priority (g & g_mask) + h: 0 leaves g out
     // tie = tie_seq · seq - (g & tie_g_mask): by arrival (fifo 1, lifo -1)

@@ -7,8 +7,8 @@
 namespace pathrace {
 
 enum class SearchStatus : std::uint8_t {
-  idle,           // no query started yet
-  in_progress,    // started, not finished (stepping)
+  idle,         // no query started yet
+  in_progress,  // started, not finished (stepping)
   found,
   no_path,        // start and goal are not connected: a normal answer
   out_of_bounds,  // start or goal outside the grid
