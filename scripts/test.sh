@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: Catch2 natively (Release, then ASan+UBSan), the wasm package
+# Every test: formatting and lint, Catch2 natively (Release, then ASan+UBSan), the wasm package
 # under Node, and the page and embed in headless Chromium.
 # PATHRACE_FULL=1 runs every Moving AI problem instead of every 10th.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -7,6 +7,8 @@ started=$SECONDS
 bash "$ROOT/scripts/ensure-deps.sh" all
 cd "$ROOT"
 maps_available || true
+
+bash "$ROOT/scripts/lint.sh"
 
 bash "$ROOT/scripts/build.sh" native asan
 for preset in native asan; do
