@@ -19,7 +19,8 @@ import {
   runPathFinding,
   runPathrace,
 } from './libraries.js';
-import { loadMap, loadScenario, sampleEvery, spread } from './maps.js';
+import { loadMap, loadScenario, sampleEvery } from '../scripts/movingai.mjs';
+import { spread } from './maps.js';
 import { allOptimal, quality, timing } from './stats.js';
 
 export const DEFAULTS = {
