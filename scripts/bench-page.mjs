@@ -58,7 +58,7 @@ if (!existsSync(path.join(root, 'web/lib/wasm/pathrace-core.wasm'))) {
   console.error('bench-page: web/lib/wasm is not built; run: bash scripts/build-wasm.sh');
   process.exit(1);
 }
-const index = copyMaps(mapsDir, path.join(root, 'web/demo/maps'));
+const index = copyMaps(mapsDir, path.join(root, 'web/race/maps'));
 const server = await startServer({ port: 0 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

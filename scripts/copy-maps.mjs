@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Copies a few Moving AI maps into web/demo/maps/ for the race page and
-// writes web/demo/maps/index.json:
+// Copies a few Moving AI maps into web/race/maps/ for the race page and
+// writes web/race/maps/index.json:
 //   [{ name, file, width, height, start, goal, optimal }]
 // where start, goal and optimal (the octile length of the shortest path) are
 // those of the longest problem in the map's .scen file.
@@ -90,7 +90,7 @@ export function copyMaps(from, to) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const to = path.join(root, 'web', 'demo', 'maps');
+  const to = path.join(root, 'web', 'race', 'maps');
   const index = copyMaps(mapsDir, to);
   console.log(
     `copy-maps: ${index.length} Moving AI map(s) in ${path.relative(root, to)}/ (${index.map((m) => m.name).join(', ') || 'none'})`,

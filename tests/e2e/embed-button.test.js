@@ -313,12 +313,12 @@ test("where the embed cannot show the page's race, the box says so instead of gi
   await closePage(page);
 
   // A Moving AI map: the element fetches it from the server, which the box says.
-  const index = path.join(root, 'web', 'demo', 'maps', 'index.json');
+  const index = path.join(root, 'web', 'race', 'maps', 'index.json');
   const arena = existsSync(index)
     ? JSON.parse(readFileSync(index, 'utf8')).find((m) => m.name === 'arena')
     : null;
   if (!arena) {
-    console.warn('SKIPPED: the Moving AI note (no arena map in web/demo/maps)');
+    console.warn('SKIPPED: the Moving AI note (no arena map in web/race/maps)');
     return;
   }
   page = await openPage(browser, {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
-import { mapFromRows, presetById } from '../../web/demo/maps.js';
+import { mapFromRows, presetById } from '../../web/race/maps.js';
 import { defaultState } from '../../web/demo/state.js';
 import { readSettings, resolveRules } from '../../web/embed/attributes.js';
 import { embedSnippets } from '../../web/embed/snippets.js';
@@ -35,7 +35,7 @@ let browser, base, movingAI;
 before(async () => {
   await init();
   base = await baseUrl(); // copies the Moving AI maps when it starts its own server
-  movingAI = JSON.parse(readFileSync(path.join(root, 'web', 'demo', 'maps', 'index.json'), 'utf8'));
+  movingAI = JSON.parse(readFileSync(path.join(root, 'web', 'race', 'maps', 'index.json'), 'utf8'));
   browser = await launch();
 });
 after(() => closeAll(browser));
@@ -65,7 +65,7 @@ const presetGrid = (id) => () => {
 };
 const rowsGrid = (rows) => () => Grid.fromRows(rows);
 const movingAIGrid = (entry) => () =>
-  Grid.fromMovingAI(readFileSync(path.join(root, 'web', 'demo', 'maps', entry.file), 'utf8'));
+  Grid.fromMovingAI(readFileSync(path.join(root, 'web', 'race', 'maps', entry.file), 'utf8'));
 
 /**
  * A host page at the server's origin (served by the test, the module from
@@ -200,7 +200,7 @@ test("three elements with different maps on one page all run to the end, each ra
 <path-race id="trap" map="concave" height="330"></path-race>
 <div id="narrow"><path-race id="rows" map="....#/.##.#/....." start="0,0" goal="4,2" left="bfs" right="dijkstra" diagonal="never" height="300"></path-race></div>
 <path-race id="third" ${third} height="330" controls="full"></path-race>
-${a ? '<path-race id="url" map="../demo/maps/arena.map" speed="max" height="300"></path-race>' : ''}`);
+${a ? '<path-race id="url" map="../race/maps/arena.map" speed="max" height="300"></path-race>' : ''}`);
   const got = await finishes(page, ['trap', 'rows', 'third', ...(a ? ['url'] : [])]);
 
   const concave = presetById('concave').make();
@@ -268,10 +268,22 @@ ${a ? '<path-race id="url" map="../demo/maps/arena.map" speed="max" height="300"
       `the maps fill their space: ${fullRace.stages[0].height} px`,
     );
   assert.equal(page.requests.filter((u) => u.endsWith('.wasm')).length, 1, 'the wasm module is fetched once');
-  // Only the element's own files (and the Moving AI map it names).
-  const allowed =
-    /^\/(path-race\.(js|css)|attributes\.js|demo\/(race|race-view|render|maps)\.js|demo\/render\.css|lib\/[\w/-]+\.(js|wasm)|demo\/maps\/(index\.json|arena\.map)|__embed-test\/host\.(html|css)|favicon\.ico)$/;
-  const foreign = page.requests.filter((u) => !u.startsWith(base) || !allowed.test(new URL(u).pathname));
+  // Only the element's own files: its modules and CSS (web/embed, served at /), the race core's,
+  // the package's, and the Moving AI map it names.
+  const modules = (dir) => readdirSync(path.join(root, 'web', dir)).filter((f) => f.endsWith('.js'));
+  const own = new Set([
+    ...modules('embed').map((f) => `/${f}`),
+    ...modules('race').map((f) => `/race/${f}`),
+    '/path-race.css',
+    '/race/render.css',
+    '/race/maps/index.json',
+    '/race/maps/arena.map',
+    '/__embed-test/host.html',
+    '/__embed-test/host.css',
+    '/favicon.ico',
+  ]);
+  const allowed = (at) => own.has(at) || /^\/lib\/[\w/-]+\.(js|wasm)$/.test(at);
+  const foreign = page.requests.filter((u) => !u.startsWith(base) || !allowed(new URL(u).pathname));
   assert.deepEqual(foreign, [], 'no other requests');
 
   // It sizes itself to its container: narrow, the panels stack; wide, they sit side by side.
@@ -722,10 +734,10 @@ test('the package exports the element and packs every file it loads', () => {
       visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), ref)));
   };
   visit('web/embed/path-race.js');
-  const files = [...seen].filter((f) => !f.startsWith('web/demo/maps/')); // the Moving AI maps stay out of the package
+  const files = [...seen].filter((f) => !f.startsWith('web/race/maps/')); // the Moving AI maps stay out of the package
   assert.ok(
-    files.includes('web/demo/race.js') &&
-      files.includes('web/demo/render.css') &&
+    files.includes('web/race/race.js') &&
+      files.includes('web/race/render.css') &&
       files.includes('web/lib/wasm/pathrace-core.wasm'),
     files.join(' '),
   );
@@ -740,7 +752,7 @@ test('the package exports the element and packs every file it loads', () => {
     .filter(packed))
     visit(file);
   assert.deepEqual(
-    [...seen].filter((f) => !f.startsWith('web/demo/maps/') && !packed(f)),
+    [...seen].filter((f) => !f.startsWith('web/race/maps/') && !packed(f)),
     [],
   );
   // Registering the element is a side effect a bundler must keep.

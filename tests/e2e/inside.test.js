@@ -111,7 +111,7 @@ test('the 4×4 worked example shows f 44, g 10, h 34 above the start after one s
 });
 
 test("a 512×512 Moving AI map races with the engine's exact numbers", async () => {
-  const index = JSON.parse(readFileSync(path.join(root, 'web/demo/maps/index.json'), 'utf8'));
+  const index = JSON.parse(readFileSync(path.join(root, 'web/race/maps/index.json'), 'utf8'));
   const entry = index.find((m) => m.name === 'random512-25-0');
   if (!entry) return test.skip?.('random512-25-0 was not copied (Moving AI maps missing: SKIPPED)');
   const state = {
@@ -138,7 +138,7 @@ test("a 512×512 Moving AI map races with the engine's exact numbers", async () 
 
   await finish(page);
   const v = await verdict(page);
-  const grid = Grid.fromMovingAI(readFileSync(path.join(root, 'web/demo/maps', entry.file), 'utf8'));
+  const grid = Grid.fromMovingAI(readFileSync(path.join(root, 'web/race/maps', entry.file), 'utf8'));
   const common = { heuristic: 'octile', diagonal: 'no-corner-cutting', tieBreak: 'larger-g', costs: 'exact' };
   const astar = grid.findPath(entry.start, entry.goal, { ...common, algorithm: 'astar', weight: 1 });
   const greedy = grid.findPath(entry.start, entry.goal, { ...common, algorithm: 'greedy' });

@@ -3,7 +3,7 @@
 // preset's documented margin more than A*'s. Random walls at any density.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { presets } from '../../web/demo/maps.js';
+import { presets } from '../../web/race/maps.js';
 import { decodeState } from '../../web/demo/state.js';
 import {
   clickIfEnabled,

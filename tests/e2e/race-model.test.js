@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
-import { presetById } from '../../web/demo/maps.js';
-import { Player, Race, detour, searchOptions, verdict } from '../../web/demo/race.js';
+import { presetById } from '../../web/race/maps.js';
+import { Player, Race, detour, searchOptions, verdict } from '../../web/race/race.js';
 
 before(() => init());
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
-import { presetById } from '../../web/demo/maps.js';
+import { presetById } from '../../web/race/maps.js';
 import { defaultState } from '../../web/demo/state.js';
 import {
   clock,

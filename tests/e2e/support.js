@@ -35,7 +35,7 @@ export async function baseUrl() {
     const { copyMaps } = await import('../../scripts/copy-maps.mjs');
     copyMaps(
       process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai'),
-      path.join(root, 'web', 'demo', 'maps'),
+      path.join(root, 'web', 'race', 'maps'),
     );
     const { startServer } = await import('../../scripts/serve.mjs');
     server = await startServer({ port: 0, csp: true });

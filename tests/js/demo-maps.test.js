@@ -1,4 +1,4 @@
-// The race page's maps (web/demo/maps.js), checked with the engine: every
+// The race page's maps (web/race/maps.js), checked with the engine: every
 // preset solvable and A* optimal, the traps trap greedy by their documented
 // margin, the generators seeded, connected and (mazes) perfect; and the Moving
 // AI maps scripts/copy-maps.mjs gives the page.
@@ -18,7 +18,7 @@ import {
   randomMap,
   recursiveBacktracker,
   recursiveDivision,
-} from '../../web/demo/maps.js';
+} from '../../web/race/maps.js';
 import { copyMaps, mapNames } from '../../scripts/copy-maps.mjs';
 import { init, mapsDir, octileLength } from './support.js';
 

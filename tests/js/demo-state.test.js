@@ -2,7 +2,7 @@
 // compact URL-safe text, and clear errors for anything malformed.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { defaultPresetId, presetById, presets, randomMap } from '../../web/demo/maps.js';
+import { defaultPresetId, presetById, presets, randomMap } from '../../web/race/maps.js';
 import { StateError, decodeState, defaultState, encodeState } from '../../web/demo/state.js';
 import { rng } from './support.js';
 

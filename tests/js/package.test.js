@@ -40,7 +40,7 @@ before(() => {
 });
 after(() => rmSync(work, { recursive: true, force: true }));
 
-test('the tarball holds the entry, its types and the wasm module, and nothing else', () => {
+test('the tarball holds the entry, its types, the wasm module, the race core and the element, and no race page file', () => {
   const files = run('tar', ['tzf', tarball], work)
     .trim()
     .split('\n')
@@ -51,16 +51,19 @@ test('the tarball holds the entry, its types and the wasm module, and nothing el
     'web/lib/index.d.ts',
     'web/lib/wasm/pathrace-core.js',
     'web/lib/wasm/pathrace-core.wasm',
+    'web/race/race.js',
+    'web/embed/path-race.js',
   ])
     assert.ok(files.includes(f), `${f} is packed`);
   assert.deepEqual(
     files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/pathrace-core\.(js|wasm)|web\/(embed|demo)\/[^/]+\.(js|css))$/.test(
+        !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/pathrace-core\.(js|wasm)|web\/(embed|race)\/[^/]+\.(js|css))$/.test(
           f,
         ),
     ),
     [],
+    'nothing else: no web/demo file, no Moving AI map',
   );
 });
 

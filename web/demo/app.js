@@ -3,10 +3,10 @@
 // (race-view.js, render.js) and the editing gestures (editor.js) are shared
 // with the embed and know nothing of this page.
 import { init, Grid } from '../lib/index.js';
-import { Player, Race, algorithmLabel, formatNumber, verdict } from './race.js';
-import { RaceView } from './race-view.js';
+import { Player, Race, algorithmLabel, formatNumber, verdict } from '../race/race.js';
+import { RaceView } from '../race/race-view.js';
 import { Editor, History } from './editor.js';
-import * as maps from './maps.js';
+import * as maps from '../race/maps.js';
 import { decodeState, defaultState, encodeState } from './state.js';
 
 const $ = (selector, root = document) => root.querySelector(selector);
@@ -63,7 +63,7 @@ const tieChoices = [
 ];
 
 const presets = maps.presets;
-let movingAI = []; // web/demo/maps/index.json: [{name, file, width, height, start, goal}]
+let movingAI = []; // web/race/maps/index.json: [{name, file, width, height, start, goal}]
 
 let state = null; // the page's state (see state.js)
 let terrain = null; // the map's terrain bytes, row by row (edited in place)
@@ -178,7 +178,7 @@ const mapTexts = new Map(); // file → Promise of the .map text (fetched once)
 
 function fetchMovingAI(entry) {
   if (!mapTexts.has(entry.file)) {
-    const text = fetch(new URL(`maps/${entry.file}`, import.meta.url)).then((response) => {
+    const text = fetch(new URL(`../race/maps/${entry.file}`, import.meta.url)).then((response) => {
       if (!response.ok) throw new Error(`could not fetch the map ${entry.file} (HTTP ${response.status})`);
       return response.text();
     });
@@ -1198,8 +1198,8 @@ function embedCode(s, embedSnippets) {
   }
   if (s.map.kind === 'movingai') {
     notes.push(
-      `${s.map.name} is a Moving AI map: the element fetches it from the server that serves path-race.js (demo/maps/ beside embed/). ` +
-        'The npm package leaves these maps out: if you serve the element yourself, copy web/demo/maps too.',
+      `${s.map.name} is a Moving AI map: the element fetches it from the server that serves path-race.js (race/maps/ beside embed/). ` +
+        'The npm package leaves these maps out: if you serve the element yourself, copy web/race/maps too.',
     );
   }
   const host = script.hostname;
@@ -1287,7 +1287,7 @@ async function main() {
   motion();
   reducedMotion.addEventListener('change', motion);
   const first = initialState();
-  const indexLoad = fetch(new URL('maps/index.json', import.meta.url))
+  const indexLoad = fetch(new URL('../race/maps/index.json', import.meta.url))
     .then((r) => (r.ok ? r.json() : []))
     .catch(() => []);
   // A Moving AI map in the link starts downloading at once, while the engine

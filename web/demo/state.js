@@ -16,7 +16,7 @@
 // no padding), safe in a URL's hash and query. Cells are stored as runs
 // (value, length) or packed 1, 2, 4 or 8 bits a cell, whichever is shorter.
 // Format v1 is frozen: the value lists below may only grow at their ends.
-import { defaultPresetId, presetById } from './maps.js';
+import { defaultPresetId, presetById } from '../race/maps.js';
 
 const prefix = 'v1.';
 const maxSide = 8192;

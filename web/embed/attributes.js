@@ -3,7 +3,7 @@
 // sentence for the reader plus the default. Pure module (no DOM, no engine):
 // the element, the iframe page and embedSnippets() share it, in browsers
 // and in Node.
-import { defaultPresetId, mapFromRows, presetById } from '../demo/maps.js';
+import { defaultPresetId, mapFromRows, presetById } from '../race/maps.js';
 
 /** Every attribute (and iframe URL parameter), in the order the docs list them. */
 export const attributeNames = [

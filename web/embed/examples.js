@@ -1,8 +1,8 @@
 // The examples page's prose reacts to its races: each race-finish event
 // fills in the sentence under its race with the engine's numbers, and the
 // code samples get this server's addresses (embedSnippets).
-import { presetById } from '../demo/maps.js';
-import { formatCost } from '../demo/race.js';
+import { presetById } from '../race/maps.js';
+import { formatCost } from '../race/race.js';
 import { embedSnippets } from './snippets.js';
 
 function ratio(a, b) {

@@ -11,18 +11,18 @@
 // elements made here); styles come from CSS files linked in the shadow root
 // and from CSSOM properties, so a strict Content-Security-Policy holds.
 import { Grid, init } from '../lib/index.js';
-import { Player, Race, algorithmLabel, formatCost, formatNumber, verdict } from '../demo/race.js';
-import { RaceView } from '../demo/race-view.js';
-import { mapFromRows, presetById } from '../demo/maps.js';
+import { Player, Race, algorithmLabel, formatCost, formatNumber, verdict } from '../race/race.js';
+import { RaceView } from '../race/race-view.js';
+import { mapFromRows, presetById } from '../race/maps.js';
 import { attributeNames, defaults, mapKey, quote, readSettings, resolveRules } from './attributes.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const stylesheets = [
-  new URL('../demo/render.css', import.meta.url).href,
+  new URL('../race/render.css', import.meta.url).href,
   new URL('./path-race.css', import.meta.url).href,
 ];
 // Served by `npm start` (scripts/copy-maps.mjs), not packed: bundlers leave it to run time.
-const movingAIIndexUrl = new URL(/* @vite-ignore */ '../demo/maps/index.json', import.meta.url);
+const movingAIIndexUrl = new URL(/* @vite-ignore */ '../race/maps/index.json', import.meta.url);
 
 /** The speed scale of the full controls, in expansions per second (the page's). */
 export const speeds = [

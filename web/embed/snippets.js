@@ -2,8 +2,8 @@
 // <path-race> element (two lines of HTML) and an <iframe> of embed.html.
 // Only the attributes that differ from what the element would do anyway
 // are written, so the snippets stay short. Pure module: runs in Node too.
-import { mapFromRows, mapToRows, presetById } from '../demo/maps.js';
-import { algorithmLabel } from '../demo/race.js';
+import { mapFromRows, mapToRows, presetById } from '../race/maps.js';
+import { algorithmLabel } from '../race/race.js';
 import { defaultHeuristic, defaults } from './attributes.js';
 
 /** Where path-race.js and embed.html are served: beside this module. */
