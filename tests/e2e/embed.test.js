@@ -421,7 +421,7 @@ test('payload attributes neither execute nor render as markup; bad values show t
   assert.match(js.message, /only http and https \.map URLs are loaded; showing the concave trap instead/);
   assert.match(
     (await inside(page, 'notmap')).message,
-    /^the map “http:\/\/[^”]+\/path-race\.css\?not-a\.map” is not a Moving AI \.map file at line 1, column 1: expected "type octile".*; showing the concave trap instead\.$/,
+    /^the map “http:\/\/[^”]+\/path-race\.css\?not-a\.map” is not a Moving AI map \(line 1, column 1\): expected "type octile".*; showing the concave trap instead\.$/,
   );
   // A fixed height keeps its race's size: the message is added to it (here 240 px).
   for (const id of ['img', 'js', 'notmap']) {

@@ -3,6 +3,7 @@
 // sentence for the reader plus the default. Pure module (no DOM, no engine):
 // the element, the iframe page and embedSnippets() share it, in browsers
 // and in Node.
+import { quote } from '../race/format.js';
 import { defaultPresetId, mapFromRows, presetById } from '../race/maps.js';
 
 /** Every attribute (and iframe URL parameter), in the order the docs list them. */
@@ -53,12 +54,6 @@ const maxWeight = 1e4; // web/lib's limit
 const movingAIName = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 const rowText = /^[.#1-9]+$/;
 const lengthText = /^(\d{1,5}(?:\.\d+)?)(px|em|rem|vh|svh|lvh|dvh|lh)?$/;
-
-/** An attribute's text quoted for a message: shown as text, never parsed, and cut when long. */
-export function quote(text) {
-  const flat = String(text).replace(/\s+/g, ' ').trim();
-  return `“${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}”`;
-}
 
 function list(items) {
   return items.length === 2
@@ -266,6 +261,27 @@ export function resolveRules(settings, mapOptions = {}) {
 /** The engine's heuristic when none is given: Manhattan on a 4-connected grid, else octile. */
 export function defaultHeuristic(diagonal) {
   return diagonal === 'never' ? 'manhattan' : 'octile';
+}
+
+/**
+ * The start and goal a race runs between on a loaded map ({ grid, start,
+ * goal }): the settings' own when they are cells of it, else the map's.
+ * Returns { ends: { start, goal }, problems } (a sentence per point replaced).
+ */
+export function mapEnds(settings, map) {
+  const { width, height } = map.grid;
+  const ends = {},
+    problems = [];
+  for (const which of ['start', 'goal']) {
+    const p = settings[which];
+    const inside = p && p.x < width && p.y < height;
+    if (p && !inside)
+      problems.push(
+        `${which} ${quote(`${p.x},${p.y}`)} is outside this ${width}×${height} map (x from 0 to ${width - 1}, y from 0 to ${height - 1}); using the map's own ${which}.`,
+      );
+    ends[which] = inside ? p : map[which];
+  }
+  return { ends, problems };
 }
 
 /** A map setting's identity, to tell whether it changed. */

@@ -2,18 +2,8 @@
 // fills in the sentence under its race with the engine's numbers, and the
 // code samples get this server's addresses (embedSnippets).
 import { presetById } from '../race/maps.js';
-import { formatCost } from '../race/race.js';
+import { formatCost, formatPercent, formatRatio } from '../race/format.js';
 import { embedSnippets } from './snippets.js';
-
-function ratio(a, b) {
-  const r = a / b;
-  return r >= 10 ? String(Math.round(r)) : String(Math.round(r * 10) / 10);
-}
-
-function percent(worse, better) {
-  const p = (worse / better - 1) * 100;
-  return p >= 10 ? String(Math.round(p)) : String(Math.round(p * 10) / 10);
-}
 
 const sentences = {
   open({ left, right, costs }) {
@@ -25,16 +15,16 @@ const sentences = {
     if (right.cost <= left.cost)
       return `This time greedy's path costs ${formatCost(right.cost, costs)}, A*'s ${formatCost(left.cost, costs)}.`;
     return (
-      `Greedy expanded ${right.expanded} cells to A*'s ${left.expanded} — ${ratio(left.expanded, right.expanded)}× fewer — and reached the goal first. ` +
-      `But its path costs ${formatCost(right.cost, costs)} against A*'s ${formatCost(left.cost, costs)}: ${percent(right.cost, left.cost)}% longer.`
+      `Greedy expanded ${right.expanded} cells to A*'s ${left.expanded} — ${formatRatio(left.expanded, right.expanded)}× fewer — and reached the goal first. ` +
+      `But its path costs ${formatCost(right.cost, costs)} against A*'s ${formatCost(left.cost, costs)}: ${formatPercent(right.cost, left.cost)}% longer.`
     );
   },
   weighted({ left, right, costs }) {
     const extra =
       right.cost > left.cost
-        ? `its path costs ${percent(right.cost, left.cost)}% more (${formatCost(right.cost, costs)} vs ${formatCost(left.cost, costs)}), well inside the 2× bound`
+        ? `its path costs ${formatPercent(right.cost, left.cost)}% more (${formatCost(right.cost, costs)} vs ${formatCost(left.cost, costs)}), well inside the 2× bound`
         : `its path costs the same, ${formatCost(right.cost, costs)}`;
-    return `Weighted A* expanded ${right.expanded} cells to A*'s ${left.expanded}, ${ratio(left.expanded, right.expanded)}× fewer, and ${extra}.`;
+    return `Weighted A* expanded ${right.expanded} cells to A*'s ${left.expanded}, ${formatRatio(left.expanded, right.expanded)}× fewer, and ${extra}.`;
   },
 };
 

@@ -3,7 +3,7 @@
 // Only the attributes that differ from what the element would do anyway
 // are written, so the snippets stay short. Pure module: runs in Node too.
 import { mapFromRows, mapToRows, presetById } from '../race/maps.js';
-import { algorithmLabel } from '../race/race.js';
+import { algorithmLabel } from '../race/panel.js';
 import { defaultHeuristic, defaults } from './attributes.js';
 
 /** Where path-race.js and embed.html are served: beside this module. */

@@ -1,4 +1,4 @@
-// The race page's maps: presets, seeded generators and conversions. Pure ES
+// The race's maps: presets, seeded generators and conversions. Pure ES
 // module (no DOM, no engine): runs in browsers, Web Workers and Node.
 //
 // A map value is
@@ -74,20 +74,18 @@ export function mapFromRows(rows, start, goal) {
       terrain[y * width + x] = t;
     }
   });
-  const open = (i) => ({ x: i % width, y: Math.floor(i / width) });
-  start ??= open(
-    Math.max(
-      0,
-      terrain.findIndex((t) => t !== 0),
-    ),
-  );
-  goal ??= open(
-    Math.max(
-      0,
-      terrain.findLastIndex((t) => t !== 0),
-    ),
-  );
+  const ends = openEnds(terrain, width);
+  start ??= ends?.start ?? { x: 0, y: 0 };
+  goal ??= ends?.goal ?? { x: 0, y: 0 };
   return { width, height, terrain, start: { ...start }, goal: { ...goal } };
+}
+
+/** The first and the last open cell of terrain (row by row) as { start, goal }, or null when every cell is a wall. */
+export function openEnds(terrain, width) {
+  const first = terrain.findIndex((t) => t !== 0);
+  if (first < 0) return null;
+  const at = (i) => ({ x: i % width, y: Math.floor(i / width) });
+  return { start: at(first), goal: at(terrain.findLastIndex((t) => t !== 0)) };
 }
 
 /** A map's terrain as ASCII rows for Grid.fromRows ('#' wall, '.' plain, '2'-'9'). Throws for terrain above 9. */

@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
 import { presetById } from '../../web/race/maps.js';
-import { Player, Race, detour, searchOptions, verdict } from '../../web/race/race.js';
+import { searchOptions } from '../../web/race/panel.js';
+import { Player } from '../../web/race/player.js';
+import { Race } from '../../web/race/race.js';
+import { detour, verdict } from '../../web/race/verdict.js';
 
 before(() => init());
 

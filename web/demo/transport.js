@@ -1,0 +1,86 @@
+// The page's race clock controls: Play/Pause, the steps, back to the start,
+// to the end, the scrubber and the speed; the keys that do the same (P , .
+// Home End) and undo/redo (Ctrl+Z, Ctrl+Y) anywhere on the page.
+import { speedIndex, speedText, speeds } from '../race/speed.js';
+
+const $ = (selector, root = document) => root.querySelector(selector);
+
+export class Transport {
+  #session;
+  #player;
+  #moved;
+
+  /** `moved()`: the clock was moved from outside the player (the page redraws). */
+  constructor(session, player, moved) {
+    this.#session = session;
+    this.#player = player;
+    this.#moved = moved;
+  }
+
+  /** Moves the clock to `to(race)` expansions, paused; nothing while the race is being made. */
+  seek(to) {
+    const { race } = this.#session;
+    if (!race) return;
+    this.#player.pause();
+    race.seek(to(race));
+    this.#moved();
+  }
+
+  wire() {
+    const session = this.#session,
+      player = this.#player;
+    $('#play').addEventListener('click', () => {
+      if (session.race) player.toggle();
+    });
+    $('#step').addEventListener('click', () => this.seek((r) => r.clock + 1));
+    $('#step-back').addEventListener('click', () => this.seek((r) => r.clock - 1));
+    $('#restart').addEventListener('click', () => this.seek(() => 0));
+    $('#to-end').addEventListener('click', () => this.seek(() => Infinity));
+    $('#clock').addEventListener('input', (e) => {
+      if (!session.race) return;
+      player.pause();
+      session.race.seek(Number(e.target.value));
+      player.requestFrame();
+    });
+    $('#speed').addEventListener('input', (e) => {
+      const speed = speeds[Number(e.target.value)];
+      session.setSpeed(speed);
+      $('#speed-out').textContent = speedText(speed);
+    });
+
+    document.addEventListener('keydown', (e) => {
+      const t = e.target;
+      const inForm = t instanceof HTMLElement && t.matches('input, select, textarea, [contenteditable]');
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && !e.altKey && e.key.toLowerCase() === 'z') {
+        if (inForm && t.matches('textarea, input[type="text"]')) return;
+        e.preventDefault();
+        if (e.shiftKey) session.redo();
+        else session.undo();
+      } else if (mod && !e.altKey && e.key.toLowerCase() === 'y') {
+        e.preventDefault();
+        session.redo();
+      } else if (!mod && !e.altKey && !inForm && !t.closest?.('.pr-stage') && session.race) {
+        if (e.key === 'p' || e.key === 'P') {
+          e.preventDefault();
+          player.toggle();
+        } else if (e.key === '.') this.seek((r) => r.clock + 1);
+        else if (e.key === ',') this.seek((r) => r.clock - 1);
+        else if (e.key === 'Home') {
+          e.preventDefault();
+          this.seek(() => 0);
+        } else if (e.key === 'End') {
+          e.preventDefault();
+          this.seek(() => Infinity);
+        }
+      }
+    });
+  }
+
+  /** Shows the player's speed on the slider. */
+  show() {
+    const i = speedIndex(this.#player.speed);
+    $('#speed').value = String(i);
+    $('#speed-out').textContent = speedText(speeds[i]);
+  }
+}
