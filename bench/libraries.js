@@ -7,6 +7,7 @@
 // Warm-up: before the timed queries each in-process runner answers problems
 // of the same list, untimed, for `warmUpMs` (at least one query when > 0),
 // so that V8 has compiled the hot code of every library alike.
+import { Diagonal } from '../web/lib/vocabulary.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -66,7 +67,7 @@ export function blockedMatrix(map) {
  * from the returned points; `expanded` sums the cells expanded.
  */
 export function runPathrace(grid, map, problems, { options = {}, warmUpMs = 0 } = {}) {
-  const four = options.diagonal === 'never';
+  const four = options.diagonal === Diagonal.never;
   warmUp(problems, warmUpMs, (p) => grid.findPath(p.start, p.goal, options));
   const ms = new Float64Array(problems.length);
   const paths = [];

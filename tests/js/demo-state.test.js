@@ -105,6 +105,91 @@ test('every rule, number and flag round-trips', () => {
   });
 });
 
+test('links made by the page before its vocabulary had codes open the same races', () => {
+  // Written by web/demo/state.js at b2069d9, when a choice was its index in lists of names.
+  const panel = (algorithm, more = {}) => ({
+    algorithm,
+    heuristic: 'octile',
+    diagonal: 'no-corner-cutting',
+    tieBreak: 'larger-g',
+    weight: 1,
+    ...more,
+  });
+  const links = [
+    [
+      'v1.AQdjb25jYXZlAAkMHwwAAAAAATEBAAAAATEAAzEwMAA',
+      {
+        map: { kind: 'preset', id: 'concave' },
+        start: { x: 9, y: 12 },
+        goal: { x: 31, y: 12 },
+        left: panel('astar'),
+        right: panel('greedy'),
+        costs: 'exact',
+        speed: 100,
+      },
+    ],
+    [
+      'v1.AQ53b3JrZWQtZXhhbXBsZQAAAgMCAAADAAExAQADAAExAQMxMDAC',
+      {
+        map: { kind: 'preset', id: 'worked-example' },
+        start: { x: 0, y: 2 },
+        goal: { x: 3, y: 2 },
+        left: panel('astar', { diagonal: 'always' }),
+        right: panel('greedy', { diagonal: 'always' }),
+        costs: 'classic',
+        speed: 100,
+        labels: true,
+      },
+    ],
+    [
+      'v1.AAMCAQQBFZEAAAIBAgIBAgExBAMCAQMyLjUACEluZmluaXR5AQ',
+      {
+        map: { kind: 'cells', width: 3, height: 2, terrain: new Uint8Array([1, 0, 5, 1, 1, 9]) },
+        start: { x: 0, y: 0 },
+        goal: { x: 2, y: 1 },
+        left: panel('dijkstra', { heuristic: 'euclidean', diagonal: 'never', tieBreak: 'lifo' }),
+        right: panel('weighted', {
+          heuristic: 'chebyshev',
+          diagonal: 'at-most-one-blocked',
+          tieBreak: 'fifo',
+          weight: 2.5,
+        }),
+        costs: 'exact',
+        speed: Infinity,
+        labels: false,
+      },
+    ],
+    [
+      'v1.Ag1CZXJsaW5fMF8xMDI0CugH6AcJAAQAAAExAwEAAAExAAQ1MDAwAA',
+      {
+        map: { kind: 'movingai', name: 'Berlin_0_1024' },
+        start: { x: 10, y: 1000 },
+        goal: { x: 1000, y: 9 },
+        left: panel('astar', { heuristic: 'zero' }),
+        right: panel('bfs', { heuristic: 'manhattan' }),
+        costs: 'exact',
+        speed: 5000,
+      },
+    ],
+    [
+      'v1.AQZyYW5kb20BuWAAAEVFAAAAAAExAQAAAAExAAMxMDAA',
+      {
+        map: { kind: 'preset', id: 'random', seed: 12345 },
+        start: { x: 0, y: 0 },
+        goal: { x: 69, y: 69 },
+        left: panel('astar'),
+        right: panel('greedy'),
+        costs: 'exact',
+        speed: 100,
+      },
+    ],
+  ];
+  for (const [link, state] of links) {
+    assert.deepEqual(decodeState(link), state, link);
+    assert.equal(encodeState(state), link, 'and the same race still makes the same link');
+  }
+});
+
 test('malformed text throws a StateError that says what is wrong', () => {
   const good = encodeState(on(randomMap(20, 10, 0.3, 1), { labels: true }));
   const cases = [

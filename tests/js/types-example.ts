@@ -7,6 +7,7 @@ import {
   PathraceError,
   Search,
   init,
+  vocabulary,
   type CellInfo,
   type PathOptions,
   type PathResult,
@@ -29,6 +30,22 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   const fromNumbers = Grid.fromArray(2, 1, [1, 255]);
   const fromFloats = Grid.fromArray(1, 1, new Float64Array([3]));
   const plain = new Grid(64, 64);
+
+  // The vocabulary: a menu of rules in their codes' order, and a name from it that findPath takes.
+  const menu: string[] = vocabulary
+    .byCode(vocabulary.diagonals)
+    .map((d) => `${d.code} ${d.name}: ${d.label}`);
+  const rule: PathOptions = {
+    diagonal: vocabulary.names(vocabulary.diagonals)[0],
+    heuristic: vocabulary.defaultHeuristic(vocabulary.defaults.diagonal),
+    weight: vocabulary.limits.maxWeight,
+  };
+  const usesWeight: boolean =
+    vocabulary.entry(vocabulary.algorithms, 'astar')?.uses.includes('weight') ?? false;
+  // @ts-expect-error a diagonal rule's name is one of the engine's, not any string
+  const wrong: PathOptions = { diagonal: vocabulary.algorithms[0].name };
+  log.push(menu.join(), String(usesWeight), String(wrong), String(vocabulary.speedSteps.length));
+  log.push(String(grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 }, rule).found));
 
   const w: number = grid.width + grid.height;
   const wall: boolean = grid.isWall({ x: 4, y: 0 });

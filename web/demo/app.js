@@ -16,8 +16,8 @@ import { Readouts } from './readouts.js';
 import { Session } from './session.js';
 import { defaultState } from './state.js';
 import { Transport } from './transport.js';
+import { $ } from './elements.js';
 
-const $ = (selector, root = document) => root.querySelector(selector);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 const panels = [$('#panel-left'), $('#panel-right')];

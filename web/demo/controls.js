@@ -3,39 +3,22 @@
 // rules (the weight of weighted A*), classic costs and f/g/h labels. Each
 // shows the session's state and asks the session to change it.
 import { formatNumber } from '../race/format.js';
-import { algorithmLabel } from '../race/panel.js';
+import {
+  StepCost,
+  byCode,
+  defaultHeuristic,
+  defaults,
+  diagonals,
+  heuristics,
+  tieBreaks,
+} from '../lib/vocabulary.js';
+import { algorithmLabel, panelAlgorithm, panelAlgorithms } from '../race/panel.js';
 import { presetById, presets } from '../race/maps.js';
+import { $ } from './elements.js';
 
-const $ = (selector, root = document) => root.querySelector(selector);
-
-const algorithmChoices = [
-  ['astar', 'A*'],
-  ['weighted', 'weighted A*'],
-  ['greedy', 'greedy best-first'],
-  ['dijkstra', 'Dijkstra'],
-  ['bfs', 'BFS'],
-];
-const heuristicChoices = [
-  ['octile', 'octile'],
-  ['manhattan', 'Manhattan'],
-  ['euclidean', 'Euclidean'],
-  ['chebyshev', 'Chebyshev'],
-  ['zero', 'zero (none)'],
-];
-const diagonalChoices = [
-  ['no-corner-cutting', '8 ways, no corner cutting'],
-  ['never', '4 ways'],
-  ['at-most-one-blocked', '8 ways, past one blocked corner'],
-  ['always', '8 ways, cutting corners'],
-];
-const tieChoices = [
-  ['larger-g', 'prefer larger g'],
-  ['fifo', 'first in, first out'],
-  ['lifo', 'last in, first out'],
-];
-
-function fillSelect(select, choices) {
-  select.replaceChildren(...choices.map(([value, label]) => new Option(label, value)));
+// A menu of entries, each shown by `text(entry)`.
+function fillSelect(select, list, text = (e) => e.label) {
+  select.replaceChildren(...list.map((e) => new Option(text(e), e.name)));
 }
 
 /** What weighted A* with weight w amounts to, in words. */
@@ -91,10 +74,11 @@ export class Controls {
 
     for (let i = 0; i < 2; ++i) {
       const p = this.#panels[i];
-      fillSelect($('.algorithm', p), algorithmChoices);
-      fillSelect($('.heuristic', p), heuristicChoices);
-      fillSelect($('.diagonal', p), diagonalChoices);
-      fillSelect($('.tie-break', p), tieChoices);
+      // The algorithms in the panels' own order (weighted A* after A*), by their full names.
+      fillSelect($('.algorithm', p), panelAlgorithms, (a) => a.title);
+      fillSelect($('.heuristic', p), byCode(heuristics));
+      fillSelect($('.diagonal', p), byCode(diagonals));
+      fillSelect($('.tie-break', p), byCode(tieBreaks));
       const set = (change) => {
         session.setPanel(i, change);
         this.#showPanel(i);
@@ -107,8 +91,8 @@ export class Controls {
     }
 
     $('#classic').addEventListener('change', (e) => {
-      if (!session.setCosts(e.target.checked ? 'classic' : 'exact'))
-        e.target.checked = session.state.costs === 'classic';
+      if (!session.setCosts(e.target.checked ? StepCost.classic : StepCost.exact))
+        e.target.checked = session.state.costs === StepCost.classic;
     });
     $('#labels').addEventListener('change', (e) => session.setLabels(e.target.checked));
 
@@ -133,7 +117,7 @@ export class Controls {
     this.#showPanel(0);
     this.#showPanel(1);
     this.#showMapChoice();
-    $('#classic').checked = state.costs === 'classic';
+    $('#classic').checked = state.costs === StepCost.classic;
     $('#labels').checked = this.#view.labels;
     this.labelsHint();
   }
@@ -149,23 +133,21 @@ export class Controls {
     const p = this.#panels[i],
       s = this.#session.panel(i);
     $('.algorithm', p).value = s.algorithm;
-    $('.heuristic', p).value = s.heuristic ?? 'octile';
-    $('.diagonal', p).value = s.diagonal ?? 'no-corner-cutting';
-    $('.tie-break', p).value = s.tieBreak ?? 'larger-g';
-    const weighted = s.algorithm === 'weighted';
-    $('.weight', p).hidden = !weighted;
+    $('.diagonal', p).value = s.diagonal ?? defaults.diagonal;
+    $('.heuristic', p).value = s.heuristic ?? defaultHeuristic($('.diagonal', p).value);
+    $('.tie-break', p).value = s.tieBreak ?? defaults.tieBreak;
+    const a = panelAlgorithm(s.algorithm);
+    $('.weight', p).hidden = !a.weighted;
     const w = Number(s.weight ?? 1);
     $('.weight-input', p).value = String(w);
     $('.weight-out', p).textContent = formatNumber(w, 1);
     // The slider's ticks carry no words in most browsers: say what this w is.
     $('.weight-note', p).textContent = weightMeaning(w);
     $('.weight-input', p).setAttribute('aria-valuetext', `${formatNumber(w, 1)}: ${weightMeaning(w)}`);
-    const usesH = s.algorithm !== 'dijkstra' && s.algorithm !== 'bfs';
-    $('.heuristic', p).disabled = !usesH;
+    $('.heuristic', p).disabled = !a.uses.includes('heuristic');
     $(`#${p.id}-title`).textContent = `${i === 0 ? 'Left' : 'Right'}: ${algorithmLabel(s)}`;
     // The heading names the race being run ("greedy" in full there).
-    $(`#heading-${i === 0 ? 'left' : 'right'}`).textContent =
-      s.algorithm === 'greedy' ? 'greedy best-first' : algorithmLabel(s);
+    $(`#heading-${i === 0 ? 'left' : 'right'}`).textContent = a.weighted ? algorithmLabel(s) : a.title;
   }
 
   #showMapChoice() {

@@ -3,8 +3,7 @@
 // carry said plainly, and a Copy button for each. The snippet writer loads
 // when the box first opens: the race does not wait for it.
 import { formatNumber } from '../race/format.js';
-
-const $ = (selector, root = document) => root.querySelector(selector);
+import { $ } from './elements.js';
 
 // Apache and nginx refuse by default a request line ("GET /embed/embed.html?… HTTP/1.1") over 8190 bytes.
 const maxRequestLine = 8190;

@@ -2,8 +2,7 @@
 // on the page. A file that is not a map changes nothing and says why.
 import { Grid } from '../lib/index.js';
 import { invalidMapSentence, pickEndpoints } from '../race/map-source.js';
-
-const $ = (selector, root = document) => root.querySelector(selector);
+import { $ } from './elements.js';
 
 export class FileDrop {
   #session;

@@ -4,8 +4,7 @@
 // line. It reads the session; it changes nothing.
 import { formatNumber } from '../race/format.js';
 import { verdict } from '../race/verdict.js';
-
-const $ = (selector, root = document) => root.querySelector(selector);
+import { $ } from './elements.js';
 
 function setStat(dd, text, value) {
   if (dd.textContent !== text) dd.textContent = text;

@@ -2,6 +2,7 @@
 // terrain), the race on it, and the undo history of maps and edits. Every
 // change of state goes through here; what the reader sees of it is the
 // `ui`'s business (app.js wires it).
+import { defaults } from '../lib/vocabulary.js';
 import { Race } from '../race/race.js';
 import { loadMap } from '../race/map-source.js';
 import { presetById, randomMap } from '../race/maps.js';
@@ -112,7 +113,7 @@ export class Session {
       start,
       goal,
       panels: [this.state.left, this.state.right],
-      costs: this.state.costs ?? 'exact',
+      costs: this.state.costs ?? defaults.costs,
     });
     player.race = this.race;
     this.#ui.changed();
@@ -187,7 +188,7 @@ export class Session {
     this.#ui.changed();
   }
 
-  /** 'exact' or 'classic' step costs; false when there is no race to change yet. */
+  /** A step-cost name (exact or classic); false when there is no race to change yet. */
   setCosts(costs) {
     if (!this.race) return false;
     this.state.costs = costs;

@@ -1,9 +1,9 @@
 // The page's race clock controls: Play/Pause, the steps, back to the start,
 // to the end, the scrubber and the speed; the keys that do the same (P , .
 // Home End) and undo/redo (Ctrl+Z, Ctrl+Y) anywhere on the page.
-import { speedIndex, speedText, speeds } from '../race/speed.js';
-
-const $ = (selector, root = document) => root.querySelector(selector);
+import { speedSteps } from '../lib/vocabulary.js';
+import { speedIndex, speedText } from '../race/speed.js';
+import { $ } from './elements.js';
 
 export class Transport {
   #session;
@@ -43,7 +43,7 @@ export class Transport {
       player.requestFrame();
     });
     $('#speed').addEventListener('input', (e) => {
-      const speed = speeds[Number(e.target.value)];
+      const speed = speedSteps[Number(e.target.value)];
       session.setSpeed(speed);
       $('#speed-out').textContent = speedText(speed);
     });
@@ -81,6 +81,6 @@ export class Transport {
   show() {
     const i = speedIndex(this.#player.speed);
     $('#speed').value = String(i);
-    $('#speed-out').textContent = speedText(speeds[i]);
+    $('#speed-out').textContent = speedText(speedSteps[i]);
   }
 }

@@ -3,15 +3,9 @@
 // panel's algorithm ("full"). It shows what the element tells it and hands
 // every click to the element's `actions`.
 import { icon, icons, make } from './dom.js';
-import { speedIndex, speedText, speeds } from '../race/speed.js';
-
-const algorithmChoices = [
-  ['astar', 'A*'],
-  ['weighted', 'weighted A*'],
-  ['greedy', 'greedy'],
-  ['dijkstra', 'Dijkstra'],
-  ['bfs', 'BFS'],
-];
+import { speedSteps } from '../lib/vocabulary.js';
+import { panelAlgorithms } from '../race/panel.js';
+import { speedIndex, speedText } from '../race/speed.js';
 
 export class ControlsBar {
   #doc;
@@ -82,13 +76,13 @@ export class ControlsBar {
       c.speed = make(doc, 'input', {
         type: 'range',
         min: '0',
-        max: String(speeds.length - 1),
+        max: String(speedSteps.length - 1),
         step: '1',
         'aria-label': 'Speed',
       });
       c.speedOut = make(doc, 'output', { class: 'pr-speed-out' });
       c.speed.addEventListener('input', () => {
-        const chosen = speeds[Number(c.speed.value)];
+        const chosen = speedSteps[Number(c.speed.value)];
         actions.speed(chosen === Infinity ? 'max' : String(chosen));
       });
       this.#bar.append(
@@ -102,7 +96,7 @@ export class ControlsBar {
           class: 'pr-algorithm',
           'aria-label': `${p.side} algorithm`,
         });
-        for (const [value, label] of algorithmChoices) select.append(new Option(label, value));
+        for (const a of panelAlgorithms) select.append(new Option(a.label, a.name));
         select.addEventListener('change', () => actions.algorithm(i, select.value));
         p.name.before(select);
         return select;

@@ -4,6 +4,7 @@
 // The two headers share a row (a subgrid), so both maps sit at the same
 // height; each header spans its map and is never narrower than its longest
 // line, so the stats do not wrap or jump mid-race.
+import { StepCost } from '../lib/vocabulary.js';
 export class ElementLayout {
   #frame;
   #message;
@@ -100,7 +101,7 @@ export class ElementLayout {
     const cells = race.grid.width * race.grid.height;
     const totals = race.totals();
     const digits = (n) => '8'.repeat(String(Math.max(1, Math.ceil(n))).length);
-    const classic = race.costs === 'classic';
+    const classic = race.costs === StepCost.classic;
     let widest = 0;
     this.#panels.forEach(({ head, stats, sizer }, i) => {
       const gap = parseFloat(getComputedStyle(head).columnGap) || 0;

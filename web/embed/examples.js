@@ -1,7 +1,9 @@
 // The examples page's prose reacts to its races: each race-finish event
 // fills in the sentence under its race with the engine's numbers, and the
 // code samples get this server's addresses (embedSnippets).
-import { presetById } from '../race/maps.js';
+import { Algorithm, defaults } from '../lib/vocabulary.js';
+import { defaultPresetId, presetById } from '../race/maps.js';
+import { defaultPanel } from '../race/panel.js';
 import { formatCost, formatPercent, formatRatio } from '../race/format.js';
 import { embedSnippets } from './snippets.js';
 
@@ -45,22 +47,14 @@ for (const [id, key] of [
 
 // The samples, for the page's default race (the concave trap), with this server's addresses.
 try {
-  const { start, goal } = presetById('concave').make();
-  const panel = (algorithm) => ({
-    algorithm,
-    heuristic: 'octile',
-    diagonal: 'no-corner-cutting',
-    tieBreak: 'larger-g',
-    weight: 1,
-  });
+  const { start, goal } = presetById(defaultPresetId).make();
   const state = {
-    map: { kind: 'preset', id: 'concave' },
+    map: { kind: 'preset', id: defaultPresetId },
     start,
     goal,
-    left: panel('astar'),
-    right: panel('greedy'),
-    costs: 'exact',
-    speed: 100,
+    left: defaultPanel(Algorithm.astar),
+    right: defaultPanel(Algorithm.greedy),
+    costs: defaults.costs,
   };
   const snippets = embedSnippets(state, { base: new URL('./path-race.js', import.meta.url) });
   for (const code of document.querySelectorAll('[data-snippet]'))

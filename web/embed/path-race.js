@@ -14,7 +14,7 @@ import { init } from '../lib/index.js';
 import { formatCost, formatNumber } from '../race/format.js';
 import { loadMap } from '../race/map-source.js';
 import { presetById } from '../race/maps.js';
-import { algorithmLabel } from '../race/panel.js';
+import { algorithmLabel, panelAlgorithm } from '../race/panel.js';
 import { Player } from '../race/player.js';
 import { Race } from '../race/race.js';
 import { autoSpeed } from '../race/speed.js';
@@ -408,7 +408,7 @@ export class PathRaceElement extends Base {
         // The choice is in the select; beside it, the weight of weighted A*.
         const { algorithm, weight } = this.#rules.panels[i];
         select.value = algorithm;
-        name.textContent = algorithm === 'weighted' ? `w = ${formatNumber(weight)}` : '';
+        name.textContent = panelAlgorithm(algorithm)?.weighted ? `w = ${formatNumber(weight)}` : '';
       }
       name.hidden = name.textContent === '';
     }

@@ -40,6 +40,52 @@ export type HeuristicName = 'manhattan' | 'octile' | 'euclidean' | 'chebyshev' |
 export type StepCosts = 'exact' | 'classic';
 export type TieBreak = 'larger-g' | 'fifo' | 'lifo';
 
+/**
+ * The words of pathrace for code that shows or stores them (menus, labels,
+ * links): every algorithm and rule with its label, and the limits. Each list
+ * is in the engine's order; `code` is an entry's stable number (shared links
+ * store it) and its place in a menu, the default first.
+ */
+export declare namespace vocabulary {
+  interface Entry<Name extends string = string> {
+    readonly name: Name;
+    readonly label: string;
+    readonly code: number;
+    /** The options that change what it does besides the step rules (algorithms only). */
+    readonly uses: readonly ('heuristic' | 'weight')[];
+  }
+  interface AlgorithmEntry extends Entry<Algorithm> {
+    /** Its full name ("greedy best-first"). */
+    readonly title: string;
+  }
+  const algorithms: readonly AlgorithmEntry[];
+  const diagonals: readonly Entry<Diagonal>[];
+  const heuristics: readonly Entry<HeuristicName>[];
+  const stepCosts: readonly Entry<StepCosts>[];
+  const tieBreaks: readonly Entry<TieBreak>[];
+  /** Names by camel-case key: `vocabulary.Diagonal.noCornerCutting === 'no-corner-cutting'`. */
+  const Algorithm: Readonly<Record<string, Algorithm>>;
+  const Diagonal: Readonly<Record<string, Diagonal>>;
+  const Heuristic: Readonly<Record<string, HeuristicName>>;
+  const StepCost: Readonly<Record<string, StepCosts>>;
+  const TieBreak: Readonly<Record<string, TieBreak>>;
+  /** What an option is when it is not given (the heuristic: `defaultHeuristic(diagonal)`). */
+  const defaults: {
+    readonly algorithm: Algorithm;
+    readonly diagonal: Diagonal;
+    readonly costs: StepCosts;
+    readonly tieBreak: TieBreak;
+    readonly weight: number;
+  };
+  function defaultHeuristic(diagonal: Diagonal): HeuristicName;
+  const limits: { readonly maxSide: number; readonly maxWeight: number; readonly maxTerrain: number };
+  /** A race's speed steps in expansions per second, slowest first, ending with Infinity (all at once). */
+  const speedSteps: readonly number[];
+  function names<N extends string>(list: readonly Entry<N>[]): N[];
+  function byCode<E extends Entry>(list: readonly E[]): E[];
+  function entry<E extends Entry>(list: readonly E[], name: string): E | undefined;
+}
+
 /** The rules of one query. Every field is optional. */
 export interface PathOptions {
   /**

@@ -2,18 +2,26 @@
 // rules. Every mistake becomes a PathraceError that says what was wrong and
 // what is allowed.
 import { PathraceError, describe } from './errors.js';
+import {
+  algorithms as algorithmList,
+  defaultHeuristic,
+  defaults as optionDefaults,
+  diagonals as diagonalList,
+  heuristics as heuristicList,
+  limits,
+  names,
+  stepCosts as stepCostList,
+  tieBreaks as tieBreakList,
+} from './vocabulary.js';
 
-// Value lists in the engine's enum order: a value's index is its number.
-const algorithms = ['astar', 'greedy', 'dijkstra', 'bfs'];
-const cornerRules = ['no-corner-cutting', 'at-most-one-blocked', 'always'];
-const stepCosts = ['exact', 'classic'];
-const heuristics = ['manhattan', 'octile', 'euclidean', 'chebyshev', 'zero'];
-const tieBreaks = ['larger-g', 'fifo', 'lifo'];
-const diagonals = ['never', ...cornerRules];
+// Value lists in the engine's enum order (vocabulary.js keeps them so): a value's index is its number.
+const algorithms = names(algorithmList);
+const stepCosts = names(stepCostList);
+const heuristics = names(heuristicList);
+const tieBreaks = names(tieBreakList);
+const diagonals = names(diagonalList); // 4-connected first, then the corner rules
 
-const maxSide = 8192; // pathrace::Grid::max_side
-const maxWeight = 1e4; // pathrace::Rules::max_weight
-const maxTerrain = 255;
+const { maxSide, maxWeight, maxTerrain } = limits;
 
 const pathOptions = ['algorithm', 'diagonal', 'heuristic', 'weight', 'costs', 'tieBreak'];
 const searchOptions = [...pathOptions, 'events'];
@@ -55,17 +63,16 @@ export function parseOptions(options, method) {
       );
     }
 
-  const algorithm = pick(options, 'algorithm', algorithms, 'astar');
-  const diagonal = pick(options, 'diagonal', diagonals, 'no-corner-cutting');
+  const algorithm = pick(options, 'algorithm', algorithms, optionDefaults.algorithm);
+  const diagonal = pick(options, 'diagonal', diagonals, optionDefaults.diagonal);
   const fourConnected = diagonal === 0;
-  // Manhattan is exact on a 4-connected grid and octile on an 8-connected one.
-  const heuristic = pick(options, 'heuristic', heuristics, fourConnected ? 'manhattan' : 'octile');
-  const costs = pick(options, 'costs', stepCosts, 'exact');
-  const tieBreak = pick(options, 'tieBreak', tieBreaks, 'larger-g');
+  const heuristic = pick(options, 'heuristic', heuristics, defaultHeuristic(diagonals[diagonal]));
+  const costs = pick(options, 'costs', stepCosts, optionDefaults.costs);
+  const tieBreak = pick(options, 'tieBreak', tieBreaks, optionDefaults.tieBreak);
   const corner = fourConnected ? 0 : diagonal - 1;
 
   let weight = options.weight;
-  if (weight === undefined) weight = 1;
+  if (weight === undefined) weight = optionDefaults.weight;
   else if (typeof weight !== 'number' || !(weight >= 0 && weight <= maxWeight))
     throw new PathraceError(
       'invalid-option',

@@ -1,6 +1,9 @@
 // Numbers as the race shows them, in one place: the panels, the verdict, the
 // element's stats and the examples page's sentences all read the same text
-// for the same number.
+// for the same number. The precision depends on the room: one decimal in a
+// cell and in the verdict, two in the page's panels and step captions,
+// three in a cell's tooltip.
+import { StepCost } from '../lib/vocabulary.js';
 
 /** A number as people read it: whole numbers bare, others with at most `digits` decimals. */
 export function formatNumber(value, digits = 2) {
@@ -10,10 +13,16 @@ export function formatNumber(value, digits = 2) {
   return String(Number(value.toFixed(digits)));
 }
 
+/** f, g or h inside a cell: whole, or one decimal; blank when infinite. */
+export function formatLabel(v) {
+  if (!Number.isFinite(v)) return '';
+  return Number.isInteger(v) ? String(v) : v.toFixed(1);
+}
+
 /** A path cost for the verdict: whole numbers under classic costs, one decimal otherwise ("65.0"). */
 export function formatCost(value, costs) {
   if (!Number.isFinite(value)) return '–';
-  if (costs === 'classic' && Number.isInteger(value)) return String(value);
+  if (costs === StepCost.classic && Number.isInteger(value)) return String(value);
   return value.toFixed(1);
 }
 

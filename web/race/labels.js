@@ -2,16 +2,11 @@
 // parent, as the classic tutorials draw them: f top-left, g bottom-left,
 // h bottom-right, the arrow from 10% to 60% of the way to the parent.
 // A cell keeps its text nodes while the map stays: a frame only changes text.
+import { formatLabel } from './format.js';
 import { svgElement } from './svg.js';
 
 /** The smallest cell, in CSS pixels, that gets f/g/h labels and parent arrows. */
 export const labelCellSize = 28;
-
-/** Numbers inside cells: whole, or one decimal. */
-function labelText(v) {
-  if (!Number.isFinite(v)) return '';
-  return Number.isInteger(v) ? String(v) : v.toFixed(1);
-}
 
 function arrowPath(info) {
   const cx = info.x + 0.5,
@@ -59,9 +54,9 @@ export class CellLabels {
       const i = info.y * width + info.x;
       seen.add(i);
       const slot = this.#slot(i, info);
-      const f = labelText(info.f),
-        g = labelText(info.g),
-        h = labelText(info.h);
+      const f = formatLabel(info.f),
+        g = formatLabel(info.g),
+        h = formatLabel(info.h);
       if (slot.f.textContent !== f) slot.f.textContent = f;
       if (slot.gv.textContent !== g) slot.gv.textContent = g;
       if (slot.h.textContent !== h) slot.h.textContent = h;

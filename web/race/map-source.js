@@ -10,6 +10,9 @@ import { openEnds, presetById } from './maps.js';
 // Written by scripts/copy-maps.mjs, served by `npm start`, not packed: bundlers leave it to run time.
 const movingAIIndexUrl = new URL(/* @vite-ignore */ './maps/index.json', import.meta.url);
 
+/** A Moving AI map's name: it becomes a file name beside maps/index.json, so no '/' and no leading '.'. */
+export const movingAIName = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+
 const texts = new Map(); // URL → Promise of its text, fetched once for every race on the page
 
 /** The text at `href`, fetched once; `what` names it in the error a failure throws. */

@@ -5,6 +5,7 @@
 // Going back in time re-runs a search from its start to expansion k (the
 // engine does a few million expansions a second, so a scrubber stays live);
 // going forward only steps.
+import { defaults } from '../lib/vocabulary.js';
 import { searchOptions } from './panel.js';
 
 /** Maps at most this many cells record the engine's step events (for the step captions). */
@@ -26,10 +27,10 @@ export class Race {
 
   /**
    * `grid` is borrowed (the caller disposes it, after this race).
-   * `panels`: two panel settings; `costs`: 'exact' or 'classic';
+   * `panels`: two panel settings; `costs`: a step-cost name;
    * `events`: record step events (default: on maps of at most eventsCellLimit cells).
    */
-  constructor(grid, { start, goal, panels, costs = 'exact', events }) {
+  constructor(grid, { start, goal, panels, costs = defaults.costs, events }) {
     this.#grid = grid;
     this.#start = { x: start.x, y: start.y };
     this.#goal = { x: goal.x, y: goal.y };

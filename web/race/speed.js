@@ -1,30 +1,8 @@
-// The race's speed as the controls show it: a scale of steps in expansions
-// per second (Infinity: the whole search at once) and its words.
+// The race's speed as the controls show it: in words, on the scale of
+// web/lib's speed steps (expansions per second; Infinity: all at once), and
+// the pace that fits a race when none is chosen.
+import { speedSteps } from '../lib/vocabulary.js';
 import { formatNumber } from './format.js';
-
-/** The steps of a speed slider, slowest first. */
-export const speeds = [
-  1,
-  2,
-  5,
-  10,
-  20,
-  50,
-  100,
-  200,
-  500,
-  1000,
-  2000,
-  5000,
-  10000,
-  20000,
-  50000,
-  100000,
-  200000,
-  500000,
-  1000000,
-  Infinity,
-];
 
 /** "all at once", "2.5k /s", "1M /s", "20 /s". */
 export function speedText(speed) {
@@ -34,12 +12,12 @@ export function speedText(speed) {
   return `${formatNumber(speed, 1)} /s`;
 }
 
-/** The step of `speeds` nearest to a speed (on a log scale). */
+/** The index of the speed step nearest to a speed (on a log scale). */
 export function speedIndex(speed) {
-  if (!(speed > 0) || speed === Infinity) return speeds.length - 1;
+  if (!(speed > 0) || speed === Infinity) return speedSteps.length - 1;
   let best = 0;
-  for (let i = 0; i < speeds.length - 1; ++i)
-    if (Math.abs(Math.log(speeds[i] / speed)) < Math.abs(Math.log(speeds[best] / speed))) best = i;
+  for (let i = 0; i < speedSteps.length - 1; ++i)
+    if (Math.abs(Math.log(speedSteps[i] / speed)) < Math.abs(Math.log(speedSteps[best] / speed))) best = i;
   return best;
 }
 
