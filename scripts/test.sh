@@ -11,6 +11,7 @@ maps_available || true
 bash "$ROOT/scripts/lint.sh"
 
 bash "$ROOT/scripts/build.sh" native asan
+bash "$ROOT/scripts/fuzz.sh" --smoke
 for preset in native asan; do
   step "Catch2 tests ($preset build)"
   ctest --preset "$preset" -j "$JOBS"
