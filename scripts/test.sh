@@ -16,6 +16,7 @@ mkdir -p "$logs"
 bash "$ROOT/scripts/lint.sh"
 
 bash "$ROOT/scripts/build.sh" native asan
+bash "$ROOT/scripts/fuzz.sh" --smoke
 for preset in native asan; do
   step "Catch2 tests ($preset build)"
   ctest --preset "$preset" -j "$JOBS" | tee "$logs/catch2-$preset.log"

@@ -1,5 +1,6 @@
-// Test support: an independent reference shortest-path oracle, a path
-// checker, random maps and the Moving AI folder.
+// Test support: an independent reference shortest-path oracle and a path
+// checker (oracle.cpp, free of Catch2 so the fuzz targets share them), random
+// maps and the Moving AI folder (support.cpp).
 #pragma once
 
 #include <cstdint>
@@ -37,6 +38,13 @@ std::string check_path(const Grid& grid, const Result& r, Point start, Point goa
 
 // Cost of one step as the rules price it (reported units).
 double step_cost(const Grid& grid, Point a, Point b, const Rules& rules);
+
+// How much more than the optimum A* may pay under `rules`: 1 when the
+// heuristic is admissible. The only inadmissible case, manhattan on 8
+// connections, overestimates by at most its worst ratio to the octile
+// distance, dx = dy: 2 / sqrt(2) (exact) or 20 / 14 (classic); A* with
+// reopening and an h ≤ ε·h* returns a path within ε of the optimum.
+double astar_bound(const Rules& rules);
 
 // Random map: each cell a wall with probability `density`; with `terrain`,
 // open cells get costs 1–5.
