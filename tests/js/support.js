@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { init } from '../../web/lib/index.js';
+import { PathraceError, init } from '../../web/lib/index.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const mapsDir = process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai');
@@ -89,4 +89,15 @@ export function checkPathShape(grid, result, start, goal) {
     if (grid.isWall(path[i])) return `step ${i} enters a wall`;
   }
   return null;
+}
+
+/** The code of the PathraceError that f() throws, or 'no error'. */
+export function errorCode(f) {
+  try {
+    f();
+  } catch (error) {
+    if (error instanceof PathraceError) return error.code;
+    throw error;
+  }
+  return 'no error';
 }
