@@ -1,9 +1,15 @@
 #include "pathrace/grid.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 
 namespace pathrace {
+
+std::uint64_t Grid::first_revision() {
+  static std::atomic<std::uint64_t> grids{0};
+  return (grids.fetch_add(1, std::memory_order_relaxed) + 1) << 32;
+}
 
 LoadStatus Grid::create(int width, int height, Grid& out, std::uint8_t fill) {
   if (!valid_size(width, height)) return LoadStatus::bad_size;
@@ -13,6 +19,7 @@ LoadStatus Grid::create(int width, int height, Grid& out, std::uint8_t fill) {
   if (!g.costs_.reset(pw * ph)) return LoadStatus::out_of_memory;
   g.width_ = width;
   g.height_ = height;
+  g.walls_revision_ = first_revision();
   std::memset(g.costs_.data(), blocked, pw * ph);
   for (int y = 0; y < height; ++y)
     std::memset(g.costs_.data() + g.to_padded(0, y), fill, static_cast<std::size_t>(width));
@@ -25,6 +32,7 @@ LoadStatus Grid::clone(Grid& out) const {
   if (!g.costs_.assign_copy(costs_)) return LoadStatus::out_of_memory;
   g.width_ = width_;
   g.height_ = height_;
+  g.walls_revision_ = first_revision();
   out = std::move(g);
   return LoadStatus::ok;
 }

@@ -79,4 +79,17 @@ std::vector<Rules> all_rule_combinations() {
   return all;
 }
 
+std::vector<Rules> move_rules() {
+  std::vector<Rules> all(4);
+  all[0].connectivity = Connectivity::four;
+  for (CornerRule c :
+       {CornerRule::no_corner_cutting, CornerRule::at_most_one_blocked, CornerRule::always})
+    all[1 + static_cast<std::size_t>(c)].corner = c;
+  return all;
+}
+
+std::string move_name(const Rules& rules) {
+  return rules.connectivity == Connectivity::four ? "never" : std::string(to_string(rules.corner));
+}
+
 }  // namespace pathrace::test

@@ -66,4 +66,9 @@ std::vector<Rules> all_rule_combinations();
 
 bool near(double a, double b, double tolerance = 1e-9);
 
+// The four ways to move (never, no-corner-cutting, at-most-one-blocked,
+// always) as Rules with everything else default, and their names.
+std::vector<Rules> move_rules();
+std::string move_name(const Rules& rules);
+
 }  // namespace pathrace::test

@@ -22,6 +22,9 @@
 #include <vector>
 
 #include "pathrace/buffer.hpp"
+#include "pathrace/components.hpp"
+#include "pathrace/flow_field.hpp"
+#include "pathrace/line_of_sight.hpp"
 #include "support.hpp"
 
 namespace {
@@ -331,6 +334,54 @@ TEST_CASE("The allocation counters see allocations", "[allocation]") {
     CHECK(events > 0);
     CHECK(used.news >= n_queries);
   }
+}
+
+// One round of the game extras over the fixture: a flow field to each goal
+// (mixed terrain: the heap), the same on plain terrain (the two queues),
+// connected() under every move rule after a wall edit (a relabelling), and
+// smoothing of each found path. Sums every answer into `answers`.
+void run_game_extras(Fixture& f, Grid& plain, FlowField& field, FlowField& plain_field,
+                     Components& components, Searcher& searcher, Smoother& smoother,
+                     const std::vector<Variant>& rules_in_turn, std::size_t count,
+                     std::vector<double>& answers) {
+  for (std::size_t i = 0; i < count; ++i) {
+    const Query& q = f.queries[i];
+    const Rules rules = rules_in_turn[i % rules_in_turn.size()].rules;
+    double sum = 0;
+    if (field.compute(q.goal, rules) == SearchStatus::found) sum += field.distance()[0];
+    if (plain_field.compute(q.goal, rules) == SearchStatus::found) sum += plain_field.next()[0];
+    const Point toggled = f.queries[i + 1].start;
+    f.grid.set_cost(toggled.x, toggled.y, Grid::blocked);
+    sum += components.connected(q.start, q.goal, rules) == SearchStatus::found;
+    f.grid.set_cost(toggled.x, toggled.y, 1);
+    plain.set_cost(toggled.x, toggled.y, Grid::blocked);
+    plain.set_cost(toggled.x, toggled.y, 1);
+    const Result r = searcher.find_path(q.start, q.goal, rules);
+    if (r.found() && smoother.smooth(f.grid, r.path, rules)) sum += smoother.length();
+    answers[i] = sum;
+  }
+}
+
+TEST_CASE("Flow fields, connected() and smoothing allocate nothing once warmed up",
+          "[allocation][flow-field][components][smoothing]") {
+  Fixture f(n_queries);
+  Grid plain;
+  REQUIRE(Grid::create(f.grid.width(), f.grid.height(), plain) == LoadStatus::ok);
+  FlowField field(f.grid), plain_field(plain);
+  Components components(f.grid);
+  Searcher searcher(f.grid);
+  Smoother smoother;
+  const std::vector<Variant> rules = variants();
+  std::vector<double> warm(n_queries), again(n_queries);
+  run_game_extras(f, plain, field, plain_field, components, searcher, smoother, rules, n_queries,
+                  warm);
+  const Counts before = Counts::now();
+  run_game_extras(f, plain, field, plain_field, components, searcher, smoother, rules, n_queries,
+                  again);
+  const Counts used = Counts::now() - before;
+  CHECK(used.buffers == 0);
+  CHECK(used.news == 0);
+  CHECK(again == warm);
 }
 
 TEST_CASE("find_path allocates nothing once warmed up for every algorithm", "[allocation]") {

@@ -1,7 +1,7 @@
 // Shared by the tests: the package as built in the tree, seeded randomness,
 // and the Moving AI scenarios.
 import { readFileSync } from 'node:fs';
-import { init } from '../../web/lib/index.js';
+import { PathraceError, init } from '../../web/lib/index.js';
 import { loadScenario, mapFiles } from '../../scripts/movingai.mjs';
 
 export { mapsDir, missingMapsMessage, root } from '../../scripts/movingai.mjs';
@@ -61,4 +61,15 @@ export function checkPathShape(grid, result, start, goal) {
     if (grid.isWall(path[i])) return `step ${i} enters a wall`;
   }
   return null;
+}
+
+/** The code of the PathraceError that f() throws, or 'no error'. */
+export function errorCode(f) {
+  try {
+    f();
+  } catch (error) {
+    if (error instanceof PathraceError) return error.code;
+    throw error;
+  }
+  return 'no error';
 }

@@ -9,6 +9,7 @@ import {
   init,
   vocabulary,
   type CellInfo,
+  type FlowField,
   type PathOptions,
   type PathResult,
   type PathraceErrorCode,
@@ -72,6 +73,11 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   if (r.status === 'no-path' || r.status === 'start-blocked' || r.status === 'goal-blocked' || !r.found)
     return 0;
 
+  const linked: boolean =
+    grid.connected(start, { x: 4, y: 2 }, { diagonal: 'always' }) && grid.connected(start, start);
+  const field: FlowField = grid.flowField({ x: 4, y: 2 }, options);
+  const toward: number = field.next[0] + field.distance[0] + grid.flowField(start).next.length;
+
   const searchOptions: SearchOptions = { algorithm: 'greedy', events: true };
   const s: Search = grid.search(start, { x: 4, y: 2 }, searchOptions);
   const expandedNow: number = s.step() + s.step(50) + s.expanded + s.openSize;
@@ -104,6 +110,8 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   grid.findPath(start, start, { algorithm: 'dfs' });
   // @ts-expect-error: events belongs to search()
   grid.findPath(start, start, { events: false });
+  // @ts-expect-error: flow fields are typed arrays, not points
+  const wrongField: Point[] = field.next;
   // @ts-expect-error: a Search comes from grid.search()
   new Search();
   // @ts-expect-error: costs are numbers
@@ -122,6 +130,9 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
     expandedNow +
     closed +
     (wall ? 1 : 0) +
+    (linked ? 1 : 0) +
+    toward +
+    wrongField.length +
     (current ? current.x : 0) +
     (finished ? 1 : 0) +
     last.cost +

@@ -148,6 +148,17 @@ export interface PathResult {
   peakOpen: number;
 }
 
+/**
+ * A value: every cell's way to one goal, made by `Grid.flowField()`. Both
+ * arrays have one entry per cell, indexed by the cell id y·width + x.
+ */
+export interface FlowField {
+  /** The cost to reach the goal in the step costs' units: 0 at the goal, Infinity where unreachable (walls included). */
+  distance: Float64Array;
+  /** The id of the next cell on a shortest path to the goal; -1 at the goal and where unreachable. */
+  next: Int32Array;
+}
+
 /** The bytes `Search.cellStates()` returns, one per cell. */
 export declare const CellState: {
   readonly unseen: 0;
@@ -241,6 +252,28 @@ export class Grid {
 
   /** The whole query at once. The grid's search memory is reused: no allocation per query once warm. */
   findPath(start: Point, goal: Point, options?: PathOptions): PathResult;
+  /**
+   * Whether any path leads from `a` to `b` under the options' `diagonal`
+   * rule: exactly `findPath(a, b, options).found` (false when either cell is
+   * a wall), without a search. Takes findPath's options; only `diagonal`
+   * matters. The grid labels its connected components on first use and
+   * again on the first call after a wall is added or removed, O(cells) (a
+   * few ms for 1024×1024); every other call is O(1). Terrain edits between
+   * passable costs keep the labels.
+   */
+  connected(a: Point, b: Point, options?: PathOptions): boolean;
+  /**
+   * Every cell's cost to reach `goal` and its next step there, for many
+   * agents sharing one goal: one Dijkstra from the goal over the reversed
+   * moves, under the options' `diagonal` rule, step `costs` and the terrain
+   * (a move costs its step cost times the terrain of the cell it enters, as
+   * in findPath). Takes findPath's options; the algorithm, heuristic,
+   * weight and tie-break do not matter. A wall as the goal is not an error:
+   * no cell reaches it. The arrays are new copies each call (12 bytes per
+   * cell); the grid's working memory is allocated on the first call and
+   * reused.
+   */
+  flowField(goal: Point, options?: PathOptions): FlowField;
   /**
    * A stepped search, for visualisations. Returns a new handle (dispose it,
    * or it is disposed with the grid).

@@ -59,7 +59,17 @@ class Grid {
   // Preconditions: in_bounds(x, y).
   [[nodiscard]] std::uint8_t cost(int x, int y) const { return costs_[to_padded(x, y)]; }
   [[nodiscard]] bool passable(int x, int y) const { return cost(x, y) != blocked; }
-  void set_cost(int x, int y, std::uint8_t c) { costs_[to_padded(x, y)] = c; }
+  void set_cost(int x, int y, std::uint8_t c) {
+    std::uint8_t& old = costs_[to_padded(x, y)];
+    if ((old == blocked) != (c == blocked)) ++walls_revision_;
+    old = c;
+  }
+
+  // Changes whenever a cell turns from passable to blocked or back, so data
+  // derived from the walls alone (connected components) can tell that it is
+  // stale. Unique across grids: a grid loaded into the same object never
+  // repeats a revision that an older one had.
+  [[nodiscard]] std::uint64_t walls_revision() const { return walls_revision_; }
 
   [[nodiscard]] CellId cell(int x, int y) const { return y * width_ + x; }
   [[nodiscard]] Point point(CellId id) const { return {id % width_, id / width_}; }
@@ -82,8 +92,12 @@ class Grid {
   void copy_costs(std::span<std::uint8_t> out) const;
 
  private:
+  // Each new grid's revisions start at a fresh multiple of 2^32.
+  static std::uint64_t first_revision();
+
   int width_ = 0;
   int height_ = 0;
+  std::uint64_t walls_revision_ = 0;
   Buffer<std::uint8_t> costs_;
 };
 
