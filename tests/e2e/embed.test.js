@@ -233,6 +233,13 @@ ${a ? '<path-race id="url" map="../race/maps/arena.map" speed="max" height="300"
   assert.deepEqual(reported(got.third.left), engine(grid3, s3, g3, { algorithm: 'astar' }));
   assert.deepEqual(reported(got.third.right), engine(grid3, s3, g3, { algorithm: 'astar', weight: 1.5 }));
   assert.equal(got.third.right.label, 'weighted A* (w = 1.5)');
+  // Its speed, auto by default, paces its race (as long as its longer search) to 4 to 8 s.
+  const pace = await page.evaluate(
+    () => document.getElementById('third').shadowRoot.querySelector('.pr-speed-out').textContent,
+  );
+  const m = /^([\d.]+)(k)? \/s$/.exec(pace);
+  const seconds = Math.max(got.third.left.expanded, got.third.right.expanded) / (m[1] * (m[2] ? 1e3 : 1));
+  assert.ok(seconds >= 4 && seconds <= 8, `${pace}: ${seconds} s`);
   if (a) {
     // A .map URL (relative to the host page): its start and goal are open cells near opposite corners, joined by a path.
     assert.deepEqual([got.url.map.width, got.url.map.height], [49, 49]);

@@ -39,7 +39,7 @@ test('defaultState: the default preset, A* left, greedy right', (t) => {
   assert.equal(state.right.algorithm, 'greedy');
   assert.deepEqual({ ...state.left, algorithm: 'greedy' }, state.right);
   assert.equal(state.costs, 'exact');
-  assert.ok(state.speed > 0);
+  assert.equal(state.speed, 'auto', 'the speed fits the race until the reader chooses one');
   assert.notEqual(defaultState().left, state.left, 'a new object each call');
   const text = roundTrip(state);
   t.diagnostic(`default state: ${text.length} characters (${text})`);
@@ -95,7 +95,7 @@ test('every rule, number and flag round-trips', () => {
   for (const [key, list] of Object.entries(values))
     for (const value of list)
       roundTrip({ ...defaultState(), right: { ...defaultState().right, [key]: value } });
-  for (const speed of [1, 0.25, 1e6, 1 / 7, Infinity]) roundTrip({ ...defaultState(), speed });
+  for (const speed of [1, 0.25, 1e6, 1 / 7, Infinity, 'auto']) roundTrip({ ...defaultState(), speed });
   for (const labels of [true, false]) roundTrip({ ...defaultState(), labels, costs: 'classic' });
   roundTrip({
     ...defaultState(),
@@ -218,6 +218,10 @@ test('malformed text throws a StateError that says what is wrong', () => {
     [v1([0, 1, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0x2d, 0x31]), /left weight '-1'/],
     [v1([0, 1, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]), /left weight '' is not/],
     [v1([0, 1, 1, 0, 1, 1, 0, 0, 0, 0, ...panel, ...panel, 0, 1, 0x30, 0]), /speed '0' is not/],
+    [
+      v1([0, 1, 1, 0, 1, 1, 0, 0, 0, 0, ...panel, ...panel, 0, 4, ...Buffer.from('fast'), 0]),
+      /speed 'fast' is not 'auto' or a number/,
+    ],
     [v1([1, 3, 0x66, 0x6f, 0x6f, 0]), /no preset 'foo'/],
     [v1([1, 7, ...Buffer.from('concave'), 2]), /seed flag/],
     [v1([2, 5, ...Buffer.from('../ab')]), /'\.\.\/ab' is not a Moving AI map name/],
@@ -284,6 +288,7 @@ test('encodeState refuses states it could not bring back', () => {
     [{ ...s, right: { ...s.right, weight: -1 } }, /right weight must be a number from 0 to 10000/],
     [{ ...s, right: { ...s.right, weight: undefined } }, /right weight/],
     [{ ...s, speed: 0 }, /speed must be/],
+    [{ ...s, speed: 'slow' }, /speed must be 'auto' or a number/],
     [{ ...s, costs: 'cheap' }, /costs "cheap"/],
     [{ ...s, labels: 'yes' }, /labels must be true or false/],
     [{ ...s, start: { x: 1.5, y: 0 } }, /start \(1\.5, 0\)/],

@@ -46,15 +46,18 @@ const session = new Session(view, player, {
   brush: () => Number($('input[name="brush"]:checked').value),
 });
 const editor = new Editor(view, session.edits.model);
-const readouts = new Readouts(session, view, player, panels);
+const readouts = new Readouts(session, view, player, panels, raceChanged);
 const controls = new Controls(session, view, panels);
 const transport = new Transport(session, player, raceChanged);
 const embedBox = new EmbedBox(session);
 const persistence = new Persistence(session, { message, saved: (encoded) => embedBox.saved(encoded) });
 const fileDrop = new FileDrop(session, { message });
 
+// The race has a new length: the clock shows it and an auto speed fits it.
 function raceChanged() {
   readouts.clock();
+  session.pace();
+  transport.show();
   player.requestFrame();
 }
 

@@ -21,17 +21,20 @@ export class Readouts {
   #view;
   #player;
   #panels;
+  #measured;
   #firstFrame = false;
   #clockPending = false;
 
-  constructor(session, view, player, panels) {
+  /** `measured()`: a new race's length can be asked for (its first frame is on screen). */
+  constructor(session, view, player, panels, measured) {
     this.#session = session;
     this.#view = view;
     this.#player = player;
     this.#panels = panels;
+    this.#measured = measured;
   }
 
-  /** A new race: the scrubber's length is asked of the engine after its first frame. */
+  /** A new race: its length is asked of the engine after its first frame. */
   raceMade() {
     this.#clockPending = true;
   }
@@ -49,12 +52,12 @@ export class Readouts {
     this.#view.draw(race);
     this.numbers();
     if (this.#clockPending) {
-      // Both whole searches run in the engine to size the scrubber: once this
-      // frame is on screen, not before.
+      // Both whole searches run in the engine to size the scrubber (and pace
+      // an auto speed): once this frame is on screen, not before.
       this.#clockPending = false;
       requestAnimationFrame(() =>
         setTimeout(() => {
-          if (race === this.#session.race) this.clock();
+          if (race === this.#session.race) this.#measured();
         }, 0),
       );
     }

@@ -2,10 +2,11 @@
 // terrain), the race on it, and the undo history of maps and edits. Every
 // change of state goes through here; what the reader sees of it is the
 // `ui`'s business (app.js wires it).
-import { defaults } from '../lib/vocabulary.js';
+import { defaults, speedSteps } from '../lib/vocabulary.js';
 import { Race } from '../race/race.js';
 import { loadMap } from '../race/map-source.js';
 import { presetById, randomMap } from '../race/maps.js';
+import { autoSpeed } from '../race/speed.js';
 import { History } from './editor.js';
 import { MapEdits } from './edits.js';
 import { defaultState } from './state.js';
@@ -102,7 +103,7 @@ export class Session {
     view.setMap(g.width, g.height, this.terrain);
     view.showEndpoints(start, goal);
     view.labels = this.state.labels !== false;
-    player.speed = this.state.speed > 0 ? this.state.speed : 100;
+    this.pace();
     this.#ui.mapShown();
 
     // The map goes on screen first; the two searches, which allocate their
@@ -152,9 +153,9 @@ export class Session {
     });
   }
 
-  /** The state to save: the player's speed, the terrain as edited. */
+  /** The state to save, with the terrain as edited. */
   current() {
-    const s = { ...this.state, speed: this.#player.speed };
+    const s = { ...this.state };
     if (s.labels === undefined) delete s.labels; // not chosen: labels wherever they fit
     if (s.map.kind === 'cells') s.map = { ...s.map, terrain: this.terrain };
     return s;
@@ -181,11 +182,23 @@ export class Session {
     this.#ui.changed();
   }
 
-  /** Expansions per second (Infinity: all at once). */
+  /** Expansions per second (Infinity: all at once), or 'auto'. */
   setSpeed(speed) {
-    this.#player.speed = speed;
     this.state.speed = speed;
+    this.pace();
     this.#ui.changed();
+  }
+
+  /**
+   * The player's speed: the state's, or for 'auto' the one that fits the
+   * race, which asks the engine for the race's length: the page calls this
+   * again once a new race's first frame is on screen, and until then it
+   * plays at the slowest step.
+   */
+  pace() {
+    const { speed } = this.state;
+    if (speed !== 'auto') this.#player.speed = speed;
+    else this.#player.speed = this.race ? autoSpeed(this.race.total) : speedSteps[0];
   }
 
   /** A step-cost name (exact or classic); false when there is no race to change yet. */

@@ -9,7 +9,7 @@
 //     left:  { algorithm, heuristic, diagonal, tieBreak, weight },  // race/panel.js
 //     right: { …the same },
 //     costs: a step-cost name (web/lib/vocabulary.js),
-//     speed: number,        // expansions per second, > 0 (Infinity: all at once)
+//     speed: number | 'auto', // expansions per second, > 0 (Infinity: all at once); 'auto': fits the race
 //     labels?: boolean }
 //
 // Text form: 'v1.' then the state as bytes in base64url (A-Z a-z 0-9 - _,
@@ -64,7 +64,7 @@ export function defaultState() {
     left: defaultPanel(Algorithm.astar),
     right: defaultPanel(Algorithm.greedy),
     costs: defaults.costs,
-    speed: 100,
+    speed: 'auto',
   };
 }
 
@@ -118,6 +118,7 @@ class Reader {
   get left() {
     return this.#bytes.length - this.#at;
   }
+
   byte(what) {
     if (this.#at >= this.#bytes.length) throw new StateError(`truncated: it ends before ${what}`);
     return this.#bytes[this.#at++];
@@ -243,15 +244,28 @@ function checkPoint(point, what, width = maxSide, height = maxSide) {
 
 // Numbers are stored as String() writes them, so they come back exactly.
 const weights = { ok: (v) => v >= 0 && v <= maxWeight, text: `a number from 0 to ${maxWeight}` };
-const speeds = { ok: (v) => v > 0, text: 'a number of expansions per second > 0 (Infinity: all at once)' };
+const speeds = {
+  ok: (v) => v > 0,
+  text: "'auto' or a number of expansions per second > 0 (Infinity: all at once)",
+};
+
+// The speed: a number, or 'auto' (stored as that word where a number's text would be).
+function writeSpeed(out, speed) {
+  if (speed === 'auto') out.text(speed);
+  else writeNumber(out, speed, speeds, 'speed');
+}
+
+function readSpeed(input) {
+  const text = input.text('the speed');
+  return text === 'auto' ? text : readNumber(input, speeds, 'the speed', text);
+}
 
 function writeNumber(out, value, range, what) {
   if (typeof value !== 'number' || !range.ok(value)) fail(`${what} must be ${range.text}, got ${value}`);
   out.text(String(value));
 }
 
-function readNumber(input, range, what) {
-  const text = input.text(what);
+function readNumber(input, range, what, text = input.text(what)) {
   if (!numberText.test(text) || !range.ok(Number(text)))
     throw new StateError(`${what} '${text}' is not ${range.text}`);
   return Number(text);
@@ -354,7 +368,7 @@ export function encodeState(state) {
   writePanel(out, state.right, 'right');
   checkChoice(stepCosts, state.costs, 'costs');
   out.choice(stepCosts, state.costs);
-  writeNumber(out, state.speed, speeds, 'speed');
+  writeSpeed(out, state.speed);
   if ('labels' in state && typeof state.labels !== 'boolean')
     fail(`labels must be true or false, got ${state.labels}`);
   out.byte(!('labels' in state) ? 0 : state.labels ? 2 : 1);
@@ -387,7 +401,7 @@ export function decodeState(text) {
   state.left = readPanel(input, 'left');
   state.right = readPanel(input, 'right');
   state.costs = input.choice(stepCosts, 'the step costs');
-  state.speed = readNumber(input, speeds, 'the speed');
+  state.speed = readSpeed(input);
   const labels = input.byte('the labels');
   if (labels > 2) throw new StateError(`labels #${labels} does not exist`);
   if (labels > 0) state.labels = labels === 2;

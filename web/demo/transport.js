@@ -1,5 +1,6 @@
 // The page's race clock controls: Play/Pause, the steps, back to the start,
-// to the end, the scrubber and the speed; the keys that do the same (P , .
+// to the end, the scrubber and the speed (auto by default: each race paced
+// to take a few seconds); the keys that do the same (P , .
 // Home End) and undo/redo (Ctrl+Z, Ctrl+Y) anywhere on the page.
 import { speedSteps } from '../lib/vocabulary.js';
 import { speedIndex, speedText } from '../race/speed.js';
@@ -43,9 +44,13 @@ export class Transport {
       player.requestFrame();
     });
     $('#speed').addEventListener('input', (e) => {
-      const speed = speedSteps[Number(e.target.value)];
-      session.setSpeed(speed);
-      $('#speed-out').textContent = speedText(speed);
+      session.setSpeed(speedSteps[Number(e.target.value)]);
+      this.show();
+    });
+    // Auto off keeps the pace it had; on, the pace fits the race again.
+    $('#speed-auto').addEventListener('change', (e) => {
+      session.setSpeed(e.target.checked ? 'auto' : player.speed);
+      this.show();
     });
 
     document.addEventListener('keydown', (e) => {
@@ -77,10 +82,15 @@ export class Transport {
     });
   }
 
-  /** Shows the player's speed on the slider. */
+  /** Shows the player's speed on the slider: a step, or (auto) the pace that fits the race. */
   show() {
-    const i = speedIndex(this.#player.speed);
+    const speed = this.#player.speed;
+    const auto = this.#session.state?.speed === 'auto';
+    const i = speedIndex(speed);
+    const text = speedText(auto ? speed : speedSteps[i]);
     $('#speed').value = String(i);
-    $('#speed-out').textContent = speedText(speedSteps[i]);
+    $('#speed').setAttribute('aria-valuetext', auto ? `auto: ${text}` : text);
+    $('#speed-out').textContent = text;
+    $('#speed-auto').checked = auto;
   }
 }

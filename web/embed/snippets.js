@@ -10,8 +10,6 @@ import { defaults } from './attributes.js';
 /** Where path-race.js and embed.html are served: beside this module. */
 const here = new URL('./', import.meta.url);
 
-const pageSpeed = 100; // the page's default speed: not a choice worth writing down
-
 function escapeHtml(text) {
   return String(text)
     .replace(/&/g, '&amp;')
@@ -79,7 +77,8 @@ export function stateAttributes(state, extra = {}) {
   const ties = panels.map((p) => p.tieBreak ?? options.tieBreak ?? defaults.tieBreak);
   if (ties.some((t) => t !== (options.tieBreak ?? defaults.tieBreak))) attrs['tie-break'] = perPanel(ties);
   if ((state.costs ?? ruleDefaults.costs) !== (options.costs ?? defaults.costs)) attrs.costs = state.costs;
-  if (state.speed !== undefined && state.speed !== pageSpeed)
+  // 'auto' is the element's default too.
+  if (state.speed !== undefined && state.speed !== 'auto')
     attrs.speed = state.speed === Infinity ? 'max' : String(state.speed);
   if (state.labels === false) attrs.labels = 'false';
   for (const [name, value] of Object.entries(extra))

@@ -1,6 +1,6 @@
 // The race's speed as the controls show it: in words, on the scale of
 // web/lib's speed steps (expansions per second; Infinity: all at once), and
-// the pace that fits a race when none is chosen.
+// the pace that fits a race when none is chosen (4 to 8 s on any map).
 import { speedSteps } from '../lib/vocabulary.js';
 import { formatNumber } from './format.js';
 
@@ -21,10 +21,20 @@ export function speedIndex(speed) {
   return best;
 }
 
-/** speed="auto" plays a race in about this many seconds (at 20 expansions a second at least). */
-export const autoSeconds = 3;
+/**
+ * How long a race of `total` expansions takes at its auto speed: about 4.5 s
+ * for a handful of expansions (slow enough to watch each one), rising with
+ * the race's length to 7.5 s from about a hundred thousand.
+ */
+export function autoSeconds(total) {
+  return Math.min(7.5, Math.max(4.5, 1.5 * Math.log10(Math.max(1, total))));
+}
 
-/** The speed that plays a race of `total` expansions in about autoSeconds. */
+/**
+ * The speed (expansions per second, two significant digits) that plays a
+ * race of `total` expansions in autoSeconds(total): what the page and
+ * speed="auto" use when no speed is chosen.
+ */
 export function autoSpeed(total) {
-  return Math.max(20, Math.round(total / autoSeconds));
+  return Number((Math.max(1, total) / autoSeconds(total)).toPrecision(2));
 }
