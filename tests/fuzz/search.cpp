@@ -10,7 +10,8 @@
 //   fewest steps (and is cheapest on 4-connected unit terrain); greedy's
 //   path is valid and never cheaper; weighted A* stays within w × optimal;
 //   stepping with fuzzed step sizes ends exactly where find_path() does;
-//   one searcher reused after a terrain edit still matches the oracle.
+//   one searcher reused for the way back and after a terrain edit still
+//   matches the oracle.
 // Every found path goes through check_path(): legal steps under the corner
 // rule, and the reported cost and step counts recomputed from the steps.
 //
@@ -325,6 +326,28 @@ void check_stepping(Context& ctx) {
         "a path cell is not painted as path" + what());
 }
 
+// The same searcher, other endpoints: from the goal back to the start
+// (terrain prices the cell entered, so the way back has its own optimum).
+void check_reverse(Context& ctx) {
+  if (!ctx.expected.start_open || !ctx.expected.goal_open) return;
+  Rules rules = ctx.c.rules;
+  rules.algorithm = Algorithm::astar;
+  const Result r = ctx.searcher.find_path(ctx.c.goal, ctx.c.start, rules);
+  const double optimal = reference_costs(
+      ctx.c.grid, ctx.c.goal,
+      rules)[static_cast<std::size_t>(ctx.c.grid.cell(ctx.c.start.x, ctx.c.start.y))];
+  const auto what = [&] { return " on the way back, " + describe(ctx.c, rules); };
+  FUZZ_EXPECT(r.found() == std::isfinite(optimal),
+              "status " + std::string(to_string(r.status)) + what());
+  if (!r.found()) return;
+  const std::string bad = check_path(ctx.c.grid, r, ctx.c.goal, ctx.c.start, rules);
+  FUZZ_EXPECT(bad.empty(), bad + what());
+  const double bound = astar_bound(rules);
+  FUZZ_EXPECT(r.cost >= optimal - eps(optimal) && r.cost <= bound * optimal + eps(bound * optimal),
+              "cost " + std::to_string(r.cost) + " against the optimum " + std::to_string(optimal) +
+                  what());
+}
+
 // Last: the grid changes under the searcher that ran every check above;
 // its next query must see the new terrain, not records of the old.
 void check_after_edit(Context& ctx) {
@@ -335,8 +358,8 @@ void check_after_edit(Context& ctx) {
 }
 
 using Check = void (*)(Context&);
-constexpr Check checks[] = {check_dijkstra, check_astar,    check_weighted,  check_greedy,
-                            check_bfs,      check_stepping, check_after_edit};
+constexpr Check checks[] = {check_dijkstra, check_astar,    check_weighted, check_greedy,
+                            check_bfs,      check_stepping, check_reverse,  check_after_edit};
 
 }  // namespace
 
