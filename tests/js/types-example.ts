@@ -17,6 +17,7 @@ import {
   type SearchEvent,
   type SearchOptions,
 } from 'pathrace';
+import { PathWorker, RemoteGrid, type AbortSignalLike, type RemotePathOptions } from 'pathrace/worker';
 
 export async function example(mapText: string, wasm: Uint8Array, log: string[]): Promise<number> {
   await init();
@@ -139,4 +140,28 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
     same.cost +
     infoState.length
   );
+}
+
+export async function poolExample(mapText: string, signal: AbortSignalLike): Promise<number> {
+  const pool: PathWorker = await PathWorker.create({ workers: 2 });
+  const defaults = await PathWorker.create();
+  const grid: RemoteGrid = await pool.fromRows(['....#', '.##.#', '.....']);
+  const fromMap = await pool.fromMovingAI(mapText);
+  const fromArray = await pool.fromArray(2, 1, [1, 1]);
+  grid.setWall({ x: 1, y: 1 });
+  grid.setWall({ x: 1, y: 1 }, false);
+  grid.setTerrain({ x: 0, y: 2 }, 4);
+  const options: RemotePathOptions = { algorithm: 'astar', diagonal: 'always', signal };
+  const r: PathResult = await grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 }, options);
+  const linked: boolean = await grid.connected({ x: 0, y: 0 }, { x: 4, y: 2 });
+  const field: FlowField = await grid.flowField({ x: 4, y: 2 }, { signal });
+  const size: number = grid.width + grid.height + pool.workers + (grid.disposed ? 1 : 0);
+  // @ts-expect-error: signal must look like an AbortSignal
+  await grid.findPath({ x: 0, y: 0 }, { x: 1, y: 1 }, { signal: true });
+  // @ts-expect-error: a PathWorker comes from PathWorker.create()
+  new PathWorker();
+  for (const g of [grid, fromMap, fromArray]) g.dispose();
+  await pool.terminate();
+  await defaults.terminate();
+  return r.cost + (linked ? 1 : 0) + field.distance[0] + size;
 }

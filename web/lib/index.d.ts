@@ -345,8 +345,11 @@ export class Search {
  * - 'unknown-option': an option name that does not exist;
  * - 'invalid-option': an option value that is not allowed (or events() of a search without them);
  * - 'out-of-memory': the grid or search does not fit in memory (the module keeps working);
- * - 'disposed': a Grid or Search used after `dispose()`;
- * - 'grid-changed': a Search stepped after its grid was edited.
+ * - 'disposed': a Grid, Search or RemoteGrid used after `dispose()`;
+ * - 'grid-changed': a Search stepped after its grid was edited;
+ * - 'terminated': a PathWorker (pathrace/worker) used, or its query left
+ *   unanswered, after `terminate()`;
+ * - 'worker-failed': a PathWorker's worker crashed; the pool is terminated.
  */
 export type PathraceErrorCode =
   | 'not-initialized'
@@ -361,7 +364,9 @@ export type PathraceErrorCode =
   | 'invalid-option'
   | 'out-of-memory'
   | 'disposed'
-  | 'grid-changed';
+  | 'grid-changed'
+  | 'terminated'
+  | 'worker-failed';
 
 /** Why a map did not load (with code 'invalid-map'). */
 export type MapErrorReason =

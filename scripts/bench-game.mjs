@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// The game extras' speed, measured in one run so that ratios hold on shared
+// cores (absolute times drift 20% or more between runs):
+//   1. a flow field on each map, native (pathrace-bench-game) and wasm
+//      (grid.flowField() under Node, the copy out of wasm memory included),
+//      to the same 5 goals, the fastest of R rounds (target: Berlin_0_1024
+//      in <= 100 ms in wasm);
+//   2. the worker pool: main-thread time per pooled query, from Node's event
+//      loop utilisation over a batch (target <= 0.05 ms), and a batch of
+//      1,000 queries on a 512×512 map answered by 2 workers against 1,
+//      pools alternated R times (target >= 1.7× on 2 cores).
+// The load average is printed before and after: the pool ratio needs the
+// cores it measures.
+//
+//   node scripts/bench-game.mjs [--repeat R] [--queries N]
+// Environment: PATHRACE_MAPS (the Moving AI folder).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Grid, init } from '../web/lib/index.js';
+import { PathWorker } from '../web/lib/worker.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const mapsDir = process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai');
+const { values } = parseArgs({ options: { repeat: { type: 'string' }, queries: { type: 'string' } } });
+const repeat = Number(values.repeat ?? 5);
+const queryCount = Number(values.queries ?? 1000);
+if (!(Number.isInteger(repeat) && repeat >= 1 && Number.isInteger(queryCount) && queryCount >= 1)) {
+  console.error('usage: node scripts/bench-game.mjs [--repeat R] [--queries N] (whole numbers >= 1)');
+  process.exit(2);
+}
+
+const fieldMaps = ['Berlin_0_1024', 'maze512-1-0', 'random512-25-0', 'den312d'];
+const poolMap = 'random512-25-0';
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// The passable cells at 5 evenly spaced positions, as pathrace-bench-game picks them.
+function goals(grid) {
+  const n = grid.width * grid.height;
+  const out = [];
+  for (let k = 0; k < 5; ++k)
+    for (let i = Math.floor((n * k) / 5); i < n; ++i) {
+      const cell = { x: i % grid.width, y: Math.floor(i / grid.width) };
+      if (!grid.isWall(cell)) {
+        out.push(cell);
+        break;
+      }
+    }
+  return out;
+}
+
+console.log(`load average (1, 5, 15 min) at the start: ${load()}`);
+await init();
+const available = fieldMaps.filter((m) => existsSync(path.join(mapsDir, `${m}.map`)));
+if (available.length < fieldMaps.length)
+  console.warn(
+    `*** SKIPPED maps not found in ${mapsDir}: ${fieldMaps.filter((m) => !available.includes(m)).join(', ')}`,
+  );
+
+console.log('\n1. Flow fields (8-connected, no corner cutting, exact costs), fastest of the rounds');
+const nativeBench = path.join(root, 'build', 'native', 'pathrace-bench-game');
+console.log('| map | native ms | wasm ms (flowField(), copy included) | wasm / native |');
+console.log('|---|---:|---:|---:|');
+for (const name of available) {
+  const file = path.join(mapsDir, `${name}.map`);
+  const native = existsSync(nativeBench)
+    ? JSON.parse(execFileSync(nativeBench, ['--repeat', String(repeat), file], { encoding: 'utf8' }))
+        .flowFieldMs
+    : NaN;
+  const grid = Grid.fromMovingAI(readFileSync(file, 'utf8'));
+  const targets = goals(grid);
+  let best = Infinity;
+  for (let r = 0; r < repeat; ++r)
+    for (const goal of targets) {
+      const t0 = performance.now();
+      grid.flowField(goal);
+      best = Math.min(best, performance.now() - t0);
+    }
+  grid.dispose();
+  console.log(`| ${name} | ${native.toFixed(2)} | ${best.toFixed(2)} | ${(best / native).toFixed(2)} |`);
+}
+if (!existsSync(nativeBench))
+  console.warn(`*** native column SKIPPED: ${nativeBench} not built (npm run build:native)`);
+
+const poolFile = path.join(mapsDir, `${poolMap}.map`);
+if (!existsSync(poolFile)) {
+  console.warn(`*** SKIPPED the pool measurements: ${poolFile} not found`);
+  process.exit(0);
+}
+const text = readFileSync(poolFile, 'utf8');
+// Query pairs spread over the passable cells by two prime strides.
+const probe = Grid.fromMovingAI(text);
+const open = [];
+probe
+  .costs()
+  .forEach((cost, id) => cost !== 0 && open.push({ x: id % probe.width, y: Math.floor(id / probe.width) }));
+probe.dispose();
+const queries = Array.from({ length: queryCount }, (_, i) => [
+  open[(i * 7919) % open.length],
+  open[(i * 104729 + (open.length >> 1)) % open.length],
+]);
+
+async function batch(pool, grid) {
+  const t0 = performance.now();
+  const elu = performance.eventLoopUtilization();
+  const results = await Promise.all(queries.map(([s, g]) => grid.findPath(s, g)));
+  const used = performance.eventLoopUtilization(elu);
+  return { ms: performance.now() - t0, mainMs: used.active, found: results.filter((r) => r.found).length };
+}
+
+console.log(`\n2. The worker pool on ${poolMap}: batches of ${queryCount} findPath queries (A*, defaults)`);
+const pools = {};
+for (const workers of [1, 2]) {
+  pools[workers] = await PathWorker.create({ workers });
+  const grid = await pools[workers].fromMovingAI(text);
+  pools[workers].grid = grid;
+  await batch(pools[workers], grid); // warm-up: every worker's search memory grown
+}
+const times = { 1: [], 2: [] },
+  main = [];
+for (let r = 0; r < repeat; ++r)
+  for (const workers of r % 2 === 0 ? [1, 2] : [2, 1]) {
+    const b = await batch(pools[workers], pools[workers].grid);
+    times[workers].push(b.ms);
+    if (workers === 2) main.push(b.mainMs / queryCount);
+  }
+for (const workers of [1, 2]) await pools[workers].terminate();
+const ratios = times[1].map((t, i) => t / times[2][i]);
+console.log('| workers | batch ms (min / median) |');
+console.log('|---:|---:|');
+for (const workers of [1, 2])
+  console.log(
+    `| ${workers} | ${Math.min(...times[workers]).toFixed(1)} / ${median(times[workers]).toFixed(1)} |`,
+  );
+console.log(
+  `2 workers vs 1: ${(Math.min(...times[1]) / Math.min(...times[2])).toFixed(2)}× on the fastest batches, ` +
+    `${median(ratios).toFixed(2)}× median of the paired rounds (target >= 1.7×)`,
+);
+console.log(
+  `main-thread time per pooled query (event loop active time / queries): min ${Math.min(...main).toFixed(4)} ms, median ${median(main).toFixed(4)} ms (target <= 0.05 ms)`,
+);
+console.log(`\nload average (1, 5, 15 min) at the end: ${load()}`);
