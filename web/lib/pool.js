@@ -92,6 +92,32 @@ function checkCreateOptions(options) {
     );
 }
 
+/**
+ * Gives a result from a worker its `path`, made from `cells` on first read:
+ * a caller that reads only `cells` spends no main-thread time on points.
+ */
+function lazyPath(result, width) {
+  const settle = (path) =>
+    Object.defineProperty(result, 'path', {
+      value: path,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return Object.defineProperty(result, 'path', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const { cells } = result;
+      const path = new Array(cells.length);
+      for (let i = 0; i < cells.length; ++i) path[i] = pointOf(cells[i], width);
+      settle(path);
+      return path;
+    },
+    set: settle,
+  });
+}
+
 /** Splits `signal` off a query's options and checks it. */
 function takeSignal(options, method) {
   if (options === null || typeof options !== 'object' || !('signal' in options))
@@ -452,13 +478,7 @@ export class RemoteGrid {
   /** Like Grid.findPath(), answered by a worker; `options.signal` aborts it. */
   findPath(start, goal, options) {
     const width = this.#width;
-    return this.#ask('findPath', { start, goal }, options).then((result) => {
-      const { cells } = result;
-      const path = new Array(cells.length);
-      for (let i = 0; i < cells.length; ++i) path[i] = pointOf(cells[i], width);
-      result.path = path;
-      return result;
-    });
+    return this.#ask('findPath', { start, goal }, options).then((result) => lazyPath(result, width));
   }
 
   /** Like Grid.connected(), answered by a worker. */
