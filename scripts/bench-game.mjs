@@ -4,7 +4,8 @@
 //   1. a flow field on each map, native (pathrace-bench-game) and wasm
 //      (grid.flowField() under Node, the copy out of wasm memory included),
 //      to the same 5 goals, the fastest of R rounds (target: Berlin_0_1024
-//      in <= 100 ms in wasm);
+//      in <= 100 ms in wasm); and the component labelling that the first
+//      connected() after a wall edit pays;
 //   2. the worker pool: main-thread time per pooled query, from Node's event
 //      loop utilisation over a batch (target <= 0.05 ms), and a batch of
 //      1,000 queries on a 512×512 map answered by 2 workers against 1,
@@ -67,25 +68,36 @@ if (available.length < fieldMaps.length)
 
 console.log('\n1. Flow fields (8-connected, no corner cutting, exact costs), fastest of the rounds');
 const nativeBench = path.join(root, 'build', 'native', 'pathrace-bench-game');
-console.log('| map | native ms | wasm ms (flowField(), copy included) | wasm / native |');
-console.log('|---|---:|---:|---:|');
+console.log(
+  '| map | flow field native ms | wasm ms (flowField(), copy included) | wasm / native | connected() after a wall edit (relabel) native ms | wasm ms |',
+);
+console.log('|---|---:|---:|---:|---:|---:|');
 for (const name of available) {
   const file = path.join(mapsDir, `${name}.map`);
   const native = existsSync(nativeBench)
     ? JSON.parse(execFileSync(nativeBench, ['--repeat', String(repeat), file], { encoding: 'utf8' }))
-        .flowFieldMs
-    : NaN;
+    : { flowFieldMs: NaN, labelMs: NaN };
   const grid = Grid.fromMovingAI(readFileSync(file, 'utf8'));
   const targets = goals(grid);
-  let best = Infinity;
-  for (let r = 0; r < repeat; ++r)
+  let field = Infinity,
+    label = Infinity;
+  for (let r = 0; r < repeat; ++r) {
     for (const goal of targets) {
       const t0 = performance.now();
       grid.flowField(goal);
-      best = Math.min(best, performance.now() - t0);
+      field = Math.min(field, performance.now() - t0);
     }
+    // A wall toggled twice, as pathrace-bench-game does: the labels are stale.
+    grid.setWall(targets[0]);
+    grid.setWall(targets[0], false);
+    const t0 = performance.now();
+    grid.connected(targets[0], targets[1]);
+    label = Math.min(label, performance.now() - t0);
+  }
   grid.dispose();
-  console.log(`| ${name} | ${native.toFixed(2)} | ${best.toFixed(2)} | ${(best / native).toFixed(2)} |`);
+  console.log(
+    `| ${name} | ${native.flowFieldMs.toFixed(2)} | ${field.toFixed(2)} | ${(field / native.flowFieldMs).toFixed(2)} | ${native.labelMs.toFixed(2)} | ${label.toFixed(2)} |`,
+  );
 }
 if (!existsSync(nativeBench))
   console.warn(`*** native column SKIPPED: ${nativeBench} not built (npm run build:native)`);
