@@ -99,6 +99,9 @@ test('loading through the pool: rows, Moving AI text, and map errors with line a
   assert.equal(r.cost, 6);
   assert.deepEqual(r.path.at(-1), { x: 4, y: 2 });
   assert.ok(r.cells instanceof Int32Array);
+  assert.deepEqual(structuredClone(r), r); // the lazily made path is a plain property to every reader
+  r.path = null;
+  assert.equal(r.path, null);
   const text = await pool.fromMovingAI('type octile\nheight 2\nwidth 3\nmap\n..@\n...\n');
   assert.equal((await text.findPath({ x: 0, y: 0 }, { x: 2, y: 1 })).found, true);
   let error;

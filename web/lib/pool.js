@@ -92,6 +92,35 @@ function checkCreateOptions(options) {
     );
 }
 
+/**
+ * A findPath result from a worker (sent without `path`), with its `path`
+ * made from `cells` on first read: a caller that reads only `cells` spends
+ * no main-thread time on points. An accessor in the literal keeps the
+ * object's shape fast.
+ */
+function withLazyPath({ found, status, ...rest }, width) {
+  let path;
+  let made = false;
+  return {
+    found,
+    status,
+    get path() {
+      if (!made) {
+        const { cells } = this;
+        path = new Array(cells.length);
+        for (let i = 0; i < cells.length; ++i) path[i] = pointOf(cells[i], width);
+        made = true;
+      }
+      return path;
+    },
+    set path(value) {
+      path = value;
+      made = true;
+    },
+    ...rest,
+  };
+}
+
 /** Splits `signal` off a query's options and checks it. */
 function takeSignal(options, method) {
   if (options === null || typeof options !== 'object' || !('signal' in options))
@@ -431,18 +460,26 @@ export class RemoteGrid {
       throw new PathraceError('disposed', 'this RemoteGrid was disposed (or its PathWorker terminated)');
   }
 
-  // A query: its arguments are checked here, so that mistakes reject at
-  // once with the codes the synchronous API uses.
-  #ask(method, points, options) {
+  #point(point, name) {
+    checkPoint(point, name, this.#width, this.#height);
+    return { x: point.x, y: point.y };
+  }
+
+  // A query about cell a (and b): its arguments are checked here, so that
+  // mistakes reject at once with the codes the synchronous API uses.
+  #ask(op, options, a, aName, b, bName) {
     try {
       this.#live();
-      const { signal, rest } = takeSignal(options, method);
-      parseOptions(rest, method);
-      const message = { op: method, grid: this.#id, options: rest };
-      for (const [name, point] of Object.entries(points)) {
-        checkPoint(point, name, this.#width, this.#height);
-        message[name] = { x: point.x, y: point.y };
-      }
+      const message = {
+        op,
+        grid: this.#id,
+        a: this.#point(a, aName),
+        b: bName === undefined ? undefined : this.#point(b, bName),
+        options,
+      };
+      const { signal, rest } = takeSignal(options, op);
+      parseOptions(rest, op);
+      message.options = rest;
       return this.#pool.query(message, signal);
     } catch (error) {
       return Promise.reject(error);
@@ -452,23 +489,19 @@ export class RemoteGrid {
   /** Like Grid.findPath(), answered by a worker; `options.signal` aborts it. */
   findPath(start, goal, options) {
     const width = this.#width;
-    return this.#ask('findPath', { start, goal }, options).then((result) => {
-      const { cells } = result;
-      const path = new Array(cells.length);
-      for (let i = 0; i < cells.length; ++i) path[i] = pointOf(cells[i], width);
-      result.path = path;
-      return result;
-    });
+    return this.#ask('findPath', options, start, 'start', goal, 'goal').then((result) =>
+      withLazyPath(result, width),
+    );
   }
 
   /** Like Grid.connected(), answered by a worker. */
   connected(a, b, options) {
-    return this.#ask('connected', { a, b }, options);
+    return this.#ask('connected', options, a, 'a', b, 'b');
   }
 
   /** Like Grid.flowField(), answered by a worker; the arrays are transferred, not copied. */
   flowField(goal, options) {
-    return this.#ask('flowField', { goal }, options);
+    return this.#ask('flowField', options, goal, 'goal');
   }
 
   /** Like Grid.setTerrain(), on every worker, before any query asked later. */

@@ -27,16 +27,16 @@ const operations = {
     grids.set(grid, loaded);
     return [{ width: loaded.width, height: loaded.height }];
   },
-  findPath({ grid, start, goal, options }) {
-    const result = grids.get(grid).findPath(start, goal, options);
-    result.path = null; // the pool rebuilds it from the cells, which travel without a copy
+  findPath({ grid, a, b, options }) {
+    const result = grids.get(grid).findPath(a, b, options);
+    delete result.path; // the pool makes it from the cells, which travel without a copy
     return [result, [result.cells.buffer]];
   },
   connected({ grid, a, b, options }) {
     return [grids.get(grid).connected(a, b, options)];
   },
-  flowField({ grid, goal, options }) {
-    const field = grids.get(grid).flowField(goal, options);
+  flowField({ grid, a, options }) {
+    const field = grids.get(grid).flowField(a, options);
     return [field, [field.distance.buffer, field.next.buffer]];
   },
   setTerrain({ grid, cell, cost }) {

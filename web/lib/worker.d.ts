@@ -72,7 +72,11 @@ export class RemoteGrid {
   readonly height: number;
   /** True after `dispose()` or the pool's `terminate()`. */
   readonly disposed: boolean;
-  /** Like `Grid.findPath()`, answered by the first free worker. */
+  /**
+   * Like `Grid.findPath()`, answered by the first free worker. The result's
+   * `path` is made from `cells` when first read, so reading only `cells`
+   * costs the main thread nothing per point.
+   */
   findPath(start: Point, goal: Point, options?: RemotePathOptions): Promise<PathResult>;
   /** Like `Grid.connected()`, answered by a worker. */
   connected(a: Point, b: Point, options?: RemotePathOptions): Promise<boolean>;
