@@ -15,7 +15,7 @@ SearchStatus Components::connected(Point a, Point b, const Rules& rules) {
   Labelling& l = diagonals ? always_ : cardinal_;
   if (!l.valid || l.revision != grid.walls_revision() || l.labels.size() != grid.padded_size())
     if (!label(l, diagonals)) return SearchStatus::out_of_memory;
-  return l.labels[grid.to_padded(a.x, a.y)] == l.labels[grid.to_padded(b.x, b.y)]
+  return l.labels[grid.to_padded(a.x, a.y).value] == l.labels[grid.to_padded(b.x, b.y).value]
              ? SearchStatus::found
              : SearchStatus::no_path;
 }
@@ -38,7 +38,7 @@ bool Components::label(Labelling& l, bool diagonals) {
 
   std::uint32_t next_label = 0;
   for (int y = 0; y < grid.height(); ++y) {
-    const std::uint32_t row = grid.to_padded(0, y);
+    const std::uint32_t row = grid.to_padded(0, y).value;
     for (std::uint32_t start = row; start < row + static_cast<std::uint32_t>(grid.width());
          ++start) {
       if (costs[start] == Grid::blocked || labels[start] != 0) continue;

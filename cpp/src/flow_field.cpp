@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "pathrace/fixed_costs.hpp"
+#include "pathrace/step_cost.hpp"
 
 namespace pathrace {
 namespace {
@@ -20,7 +20,7 @@ std::uint8_t uniform_terrain(const Grid& grid) {
   const std::uint8_t* costs = grid.padded_costs();
   std::uint8_t seen = 0;
   for (int y = 0; y < grid.height(); ++y) {
-    const std::uint8_t* row = costs + grid.to_padded(0, y);
+    const std::uint8_t* row = costs + grid.to_padded(0, y).value;
     for (int x = 0; x < grid.width(); ++x) {
       const std::uint8_t c = row[x];
       if (c == Grid::blocked || c == seen) continue;
@@ -159,8 +159,8 @@ SearchStatus FlowField::compute(Point goal, const Rules& rules) {
     return SearchStatus::out_of_memory;
   std::fill(cost_.data(), cost_.data() + padded, unreached);
 
-  const FixedCosts steps = fixed_costs(rules.costs);
-  const std::uint32_t target = grid.to_padded(goal.x, goal.y);
+  const StepCost steps = StepCost::of(rules.costs);
+  const std::uint32_t target = grid.to_padded(goal.x, goal.y).value;
   const std::uint8_t terrain = uniform_terrain(grid);
   const bool blocked = !grid.passable(goal.x, goal.y);
   if (!blocked) {
@@ -254,7 +254,7 @@ void FlowField::write_results(std::uint32_t goal, double unit) {
   CellId cell_offset[8];
   for (int d = 0; d < 8; ++d) cell_offset[d] = move_dx[d] + move_dy[d] * width;
   for (int y = 0; y < grid.height(); ++y) {
-    const std::uint32_t row = grid.to_padded(0, y);
+    const std::uint32_t row = grid.to_padded(0, y).value;
     const CellId first = grid.cell(0, y);
     for (int x = 0; x < width; ++x) {
       const std::int64_t c = cost_[row + static_cast<std::uint32_t>(x)];

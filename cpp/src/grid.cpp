@@ -22,7 +22,7 @@ LoadStatus Grid::create(int width, int height, Grid& out, std::uint8_t fill) {
   g.walls_revision_ = first_revision();
   std::memset(g.costs_.data(), blocked, pw * ph);
   for (int y = 0; y < height; ++y)
-    std::memset(g.costs_.data() + g.to_padded(0, y), fill, static_cast<std::size_t>(width));
+    std::memset(g.costs_.data() + g.to_padded(0, y).value, fill, static_cast<std::size_t>(width));
   out = std::move(g);
   return LoadStatus::ok;
 }
@@ -39,8 +39,8 @@ LoadStatus Grid::clone(Grid& out) const {
 
 void Grid::copy_costs(std::span<std::uint8_t> out) const {
   for (int y = 0; y < height_; ++y)
-    std::memcpy(out.data() + static_cast<std::size_t>(y) * width_, costs_.data() + to_padded(0, y),
-                static_cast<std::size_t>(width_));
+    std::memcpy(out.data() + static_cast<std::size_t>(y) * width_,
+                costs_.data() + to_padded(0, y).value, static_cast<std::size_t>(width_));
 }
 
 }  // namespace pathrace

@@ -1,6 +1,8 @@
 #include "pathrace/map_io.hpp"
 
+#include <charconv>
 #include <cstring>
+#include <limits>
 #include <string>
 #include <utility>
 
@@ -56,20 +58,19 @@ LoadResult allocate(int width, int height) {
   return r;
 }
 
-// "<key> <number>" → the number, or -1 for a malformed line.
+// "<key> <number>" → the number, or -1 for a malformed line. Numbers too
+// large for an int come back as INT_MAX, past any valid size.
 long long keyed_number(std::string_view line, std::string_view key) {
   if (line.substr(0, key.size()) != key || line.size() <= key.size() || line[key.size()] != ' ')
     return -1;
   std::string_view digits = line.substr(key.size() + 1);
   while (!digits.empty() && digits.front() == ' ') digits.remove_prefix(1);
   while (!digits.empty() && digits.back() == ' ') digits.remove_suffix(1);
-  if (digits.empty()) return -1;
-  long long v = 0;
-  for (char c : digits) {
-    if (c < '0' || c > '9') return -1;
-    if (v <= Grid::max_side) v = v * 10 + (c - '0');  // saturates past any valid size
-  }
-  return v;
+  if (digits.empty() || digits.front() < '0' || digits.front() > '9') return -1;  // no sign
+  int v = 0;
+  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
+  if (end != digits.data() + digits.size()) return -1;
+  return ec == std::errc::result_out_of_range ? std::numeric_limits<int>::max() : v;
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 // (the corner rule looks at the same two side cells), and costs the step
 // cost times the terrain of u, the cell it enters, as the searcher prices it.
 //
-// Costs are compared in the searcher's fixed point (fixed_costs.hpp), so
+// Costs are compared in the searcher's fixed point (step_cost.hpp), so
 // distances are exact shortest-path costs. When every passable cell has the
 // same terrain there are only two step costs, and the open list is two FIFO
 // queues, one per step kind: the cells settled in order of cost push their

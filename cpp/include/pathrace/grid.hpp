@@ -2,12 +2,13 @@
 // for slow terrain), stored row-major with one blocked cell of padding on
 // every side so that neighbour reads need no bounds tests.
 //
-// Two kinds of cell index, never mixed:
-//   CellId    y * width + x, the public index (results, the JS API);
-//   padded    (y + 1) * padded_width() + (x + 1), the engine's index.
+// Two kinds of cell index, of distinct types so that they cannot be mixed:
+//   CellId       y * width + x, the public index (results, the JS API);
+//   PaddedIndex  (y + 1) * padded_width() + (x + 1), the engine's index.
 // Conversions are named: to_padded() and to_cell().
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 
@@ -17,6 +18,15 @@
 namespace pathrace {
 
 using CellId = std::int32_t;
+
+struct PaddedIndex {
+  std::uint32_t value = 0;
+  friend bool operator==(PaddedIndex, PaddedIndex) = default;
+  // The cell `offset` entries away: ±1 is across, ±padded_width() up or down.
+  friend PaddedIndex operator+(PaddedIndex p, std::ptrdiff_t offset) {
+    return {p.value + static_cast<std::uint32_t>(offset)};
+  }
+};
 
 struct Point {
   int x = 0;
@@ -57,10 +67,10 @@ class Grid {
   [[nodiscard]] bool in_bounds(Point p) const { return in_bounds(p.x, p.y); }
 
   // Preconditions: in_bounds(x, y).
-  [[nodiscard]] std::uint8_t cost(int x, int y) const { return costs_[to_padded(x, y)]; }
+  [[nodiscard]] std::uint8_t cost(int x, int y) const { return costs_[to_padded(x, y).value]; }
   [[nodiscard]] bool passable(int x, int y) const { return cost(x, y) != blocked; }
   void set_cost(int x, int y, std::uint8_t c) {
-    std::uint8_t& old = costs_[to_padded(x, y)];
+    std::uint8_t& old = costs_[to_padded(x, y).value];
     if ((old == blocked) != (c == blocked)) ++walls_revision_;
     old = c;
   }
@@ -73,18 +83,24 @@ class Grid {
 
   [[nodiscard]] CellId cell(int x, int y) const { return y * width_ + x; }
   [[nodiscard]] Point point(CellId id) const { return {id % width_, id / width_}; }
-  [[nodiscard]] std::uint32_t to_padded(int x, int y) const {
-    return static_cast<std::uint32_t>((y + 1) * padded_width() + (x + 1));
+  [[nodiscard]] PaddedIndex to_padded(int x, int y) const {
+    return {static_cast<std::uint32_t>((y + 1) * padded_width() + (x + 1))};
   }
-  [[nodiscard]] std::uint32_t to_padded(CellId id) const {
+  [[nodiscard]] PaddedIndex to_padded(CellId id) const {
     return to_padded(id % width_, id / width_);
   }
-  [[nodiscard]] CellId to_cell(std::uint32_t padded) const {
-    const int pw = padded_width();
-    return cell(static_cast<int>(padded) % pw - 1, static_cast<int>(padded) / pw - 1);
+  [[nodiscard]] CellId to_cell(PaddedIndex p) const {
+    return cell(padded_x(p) - 1, padded_y(p) - 1);
+  }
+  // Coordinates in the padded array: one more than the cell's own.
+  [[nodiscard]] int padded_x(PaddedIndex p) const {
+    return static_cast<int>(p.value % static_cast<std::uint32_t>(padded_width()));
+  }
+  [[nodiscard]] int padded_y(PaddedIndex p) const {
+    return static_cast<int>(p.value / static_cast<std::uint32_t>(padded_width()));
   }
 
-  // (width + 2) × (height + 2) costs, padding included.
+  // (width + 2) × (height + 2) costs, padding included, indexed by PaddedIndex::value.
   [[nodiscard]] const std::uint8_t* padded_costs() const { return costs_.data(); }
   [[nodiscard]] std::size_t padded_size() const { return costs_.size(); }
 

@@ -27,12 +27,14 @@ struct SearchEvent {
   double f;  // the priority the open list orders by
 };
 
+// The parent of the start: a padding cell, never a real one.
+inline constexpr PaddedIndex no_parent{0};
+
 // Listener interface, in the engine's padded indices and fixed-point costs.
 struct NullListener {
   static constexpr bool traces = false;
-  void on_expand(std::uint32_t, std::uint32_t, std::int64_t, std::int64_t, std::int64_t) {}
-  void on_generate(EventKind, std::uint32_t, std::uint32_t, std::int64_t, std::int64_t,
-                   std::int64_t) {}
+  void on_expand(PaddedIndex, PaddedIndex, std::int64_t, std::int64_t, std::int64_t) {}
+  void on_generate(EventKind, PaddedIndex, PaddedIndex, std::int64_t, std::int64_t, std::int64_t) {}
 };
 
 // Records events in public cell ids and reported units.
@@ -43,11 +45,11 @@ class TraceRecorder {
   explicit TraceRecorder(const Grid& grid) : grid_(&grid) {}
   void set_unit(double unit) { unit_ = unit; }
 
-  void on_expand(std::uint32_t cell, std::uint32_t parent, std::int64_t g, std::int64_t h,
+  void on_expand(PaddedIndex cell, PaddedIndex parent, std::int64_t g, std::int64_t h,
                  std::int64_t f) {
     record(EventKind::expand, cell, parent, g, h, f);
   }
-  void on_generate(EventKind kind, std::uint32_t cell, std::uint32_t parent, std::int64_t g,
+  void on_generate(EventKind kind, PaddedIndex cell, PaddedIndex parent, std::int64_t g,
                    std::int64_t h, std::int64_t f) {
     record(kind, cell, parent, g, h, f);
   }
@@ -56,9 +58,10 @@ class TraceRecorder {
   void clear() { events_.clear(); }
 
  private:
-  void record(EventKind kind, std::uint32_t cell, std::uint32_t parent, std::int64_t g,
-              std::int64_t h, std::int64_t f) {
-    events_.push_back({kind, grid_->to_cell(cell), parent == 0 ? -1 : grid_->to_cell(parent),
+  void record(EventKind kind, PaddedIndex cell, PaddedIndex parent, std::int64_t g, std::int64_t h,
+              std::int64_t f) {
+    events_.push_back({kind, grid_->to_cell(cell),
+                       parent == no_parent ? -1 : grid_->to_cell(parent),
                        static_cast<double>(g) / unit_, static_cast<double>(h) / unit_,
                        static_cast<double>(f) / unit_});
   }

@@ -1,15 +1,12 @@
 // One best-first search core for A*, weighted A*, greedy best-first,
-// Dijkstra and BFS, reusable across queries on one grid.
+// Dijkstra and BFS, reusable across queries on one grid. The algorithms
+// differ only in their priority, phi(g, h) (priority.hpp).
 //
 // Per-cell records carry the number of the search that last touched them, so
 // a new query clears nothing: a record from an older search counts as unseen.
-// The open list is an indexed 4-ary heap with decrease-key. Memory grows
-// with the grid and the largest open list seen, never per query.
-//
-// Costs inside the search are 64-bit fixed point: a cardinal step is
-// 15994428 units and a diagonal 22619537, a Pell convergent of sqrt(2) good
-// to 2e-8 units per step, so comparisons are exact for any path on an
-// 8192 × 8192 grid. Results report the cost from the step counts.
+// The open list is an indexed 4-ary heap with decrease-key (open_list.hpp).
+// Memory grows with the grid and the largest open list seen, never per
+// query. Costs inside the search are fixed point (step_cost.hpp).
 #pragma once
 
 #include <cstdint>
@@ -17,9 +14,13 @@
 
 #include "pathrace/buffer.hpp"
 #include "pathrace/grid.hpp"
+#include "pathrace/heuristic.hpp"
+#include "pathrace/open_list.hpp"
+#include "pathrace/priority.hpp"
 #include "pathrace/rules.hpp"
 #include "pathrace/search_events.hpp"
 #include "pathrace/status.hpp"
+#include "pathrace/step_cost.hpp"
 
 namespace pathrace {
 
@@ -75,47 +76,24 @@ class Searcher {
 
   // Reported units per fixed-point unit: 1 unit = 1 cardinal step (exact) or
   // 1 (classic, whose steps are 10 and 14).
-  [[nodiscard]] double unit() const { return unit_; }
+  [[nodiscard]] double unit() const { return query_.step.unit; }
 
  private:
   struct Node {
     std::int64_t g;
-    std::uint32_t parent;     // padded index; 0 (a padding cell) for the start
+    PaddedIndex parent;       // no_parent for the start
     std::int32_t heap_index;  // >= 0 open, closed_index closed
     std::uint32_t search;     // which search last touched it
   };
-  // Ordered by priority, then tie: both unsigned, compared as one 128-bit key.
-  struct HeapEntry {
-    std::uint64_t priority;
-    std::uint64_t tie;  // smaller first among equal priorities
-    std::uint32_t cell;
-  };
   static constexpr std::int32_t closed_index = -1;
-  class OpenList;  // the hot loop's view of heap_ (searcher.cpp)
 
-  // The rules of one query as numbers, so that h, the priority and the tie
-  // cost a few multiplies and no switch per neighbour.
+  // The rules of one query as numbers, so that a neighbour costs a few
+  // multiplies and no switch.
   struct Query {
-    std::int64_t cardinal_cost = 1, diagonal_cost = 1;
-    // h = h_max · max(|dx|, |dy|) + h_min · min(|dx|, |dy|) is manhattan,
-    // octile, chebyshev or zero; both 0 where the algorithm has no h.
-    std::int64_t h_max = 0, h_min = 0;
-    bool euclidean = false;  // h from sqrt instead
-    bool weighted = false;   // priority g + floor(weight · h)
-    double weight = 1;
-    std::int64_t g_mask = -1;  // priority (g & g_mask) + h: 0 leaves g out
-    // tie = tie_seq · seq - (g & tie_g_mask): by arrival (fifo 1, lifo -1)
-    // or larger g first (mask -1).
-    std::int64_t tie_seq = 0, tie_g_mask = 0;
-    bool reports_g_as_f = false;  // BFS, which orders by arrival
-    bool improvable = true;       // false for greedy and BFS: parents are fixed
-    int goal_x = 0, goal_y = 0;   // padded coordinates
-
-    [[nodiscard]] std::int64_t heuristic(int x, int y) const;
-    [[nodiscard]] std::int64_t euclidean_distance(std::int64_t dx, std::int64_t dy) const;
-    [[nodiscard]] std::int64_t priority(std::int64_t g, std::int64_t h) const;
-    [[nodiscard]] std::uint64_t tie(std::int64_t g, std::int64_t seq) const;
-    [[nodiscard]] std::int64_t reported_f(std::int64_t g, std::int64_t priority) const;
+    StepCost step;
+    Estimate h;
+    Priority priority;
+    bool improvable = true;  // false for greedy and BFS: parents are fixed
   };
 
   template <class Listener>
@@ -127,8 +105,8 @@ class Searcher {
   void finish_found();
 
   const Grid* grid_;
-  Buffer<Node> nodes_;
-  Buffer<HeapEntry> heap_;  // the open list, heap_size_ entries
+  Buffer<Node> nodes_;      // indexed by PaddedIndex::value
+  Buffer<OpenEntry> heap_;  // the open list, heap_size_ entries
   std::size_t heap_size_ = 0;
   Buffer<CellId> path_;
   std::size_t path_size_ = 0;
@@ -139,9 +117,8 @@ class Searcher {
   Query query_;
   SearchStatus status_ = SearchStatus::idle;
   SearchStats stats_;
-  double unit_ = 1;
   std::int64_t seq_ = 0;
-  std::uint32_t start_ = 0, goal_ = 0, current_ = 0;
+  PaddedIndex start_, goal_, current_;
   double cost_ = 0;
   std::uint32_t cardinal_steps_ = 0, diagonal_steps_ = 0;
 };
