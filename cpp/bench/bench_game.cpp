@@ -6,8 +6,8 @@
 // Per map, one JSON line: milliseconds (the fastest of R runs) for a flow
 // field under the default rules (8-connected, no corner cutting, exact
 // costs) to each of 5 goals spread over the map, the same with terrain 1-3
-// laid over the map (mixed terrain, the heap), and the connected-components
-// labelling that the first query after a wall edit pays.
+// laid over the map (mixed terrain, the heap), and a connected-components
+// labelling from scratch.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -90,7 +90,8 @@ int main(int argc, char** argv) {
     double label = 1e300;
     Components components(grid);
     for (int r = 0; r < repeat; ++r) {
-      // A wall toggled twice: the labels are stale, the map as it was.
+      // A wall toggled twice, untold to wall_changed(): the labels are
+      // stale and rebuilt from scratch, the map as it was.
       const Point p = targets[0];
       grid.set_cost(p.x, p.y, Grid::blocked);
       grid.set_cost(p.x, p.y, 1);

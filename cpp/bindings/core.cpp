@@ -100,6 +100,7 @@ int GridCore::cost(CellId cell) const {
 void GridCore::set_cost(CellId cell, int cost) {
   const Point p = grid_.point(cell);
   grid_.set_cost(p.x, p.y, static_cast<std::uint8_t>(cost));
+  components_.wall_changed(p);
 }
 
 int GridCore::find_path(CellId start, CellId goal, int rules, double weight) {

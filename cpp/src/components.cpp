@@ -3,6 +3,15 @@
 #include <cstring>
 
 namespace pathrace {
+namespace {
+
+// The 8 cells around a cell, in order around it: north, north-east, east,
+// south-east, south, south-west, west, north-west. Even indices are the
+// cardinal neighbours.
+constexpr int ring_dx[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+constexpr int ring_dy[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
+
+}  // namespace
 
 SearchStatus Components::connected(Point a, Point b, const Rules& rules) {
   const Grid& grid = *grid_;
@@ -15,9 +24,98 @@ SearchStatus Components::connected(Point a, Point b, const Rules& rules) {
   Labelling& l = diagonals ? always_ : cardinal_;
   if (!l.valid || l.revision != grid.walls_revision() || l.labels.size() != grid.padded_size())
     if (!label(l, diagonals)) return SearchStatus::out_of_memory;
-  return l.labels[grid.to_padded(a.x, a.y).value] == l.labels[grid.to_padded(b.x, b.y).value]
+  return find(l, l.labels[grid.to_padded(a.x, a.y).value]) ==
+                 find(l, l.labels[grid.to_padded(b.x, b.y).value])
              ? SearchStatus::found
              : SearchStatus::no_path;
+}
+
+std::uint32_t Components::find(Labelling& l, std::uint32_t label) {
+  while (l.parent[label] != label) {
+    l.parent[label] = l.parent[l.parent[label]];  // path halving
+    label = l.parent[label];
+  }
+  return label;
+}
+
+void Components::wall_changed(Point p) {
+  update(cardinal_, false, p);
+  update(always_, true, p);
+}
+
+// Only an edit right after the labels were last valid can be taken in:
+// set_cost bumps walls_revision() by one per wall added or removed.
+void Components::update(Labelling& l, bool diagonals, Point p) {
+  const Grid& grid = *grid_;
+  if (!l.valid || l.labels.size() != grid.padded_size() || l.revision == grid.walls_revision())
+    return;
+  if (l.revision + 1 != grid.walls_revision()) {
+    l.valid = false;
+    return;
+  }
+  const std::uint8_t* const costs = grid.padded_costs();
+  const std::uint32_t cell = grid.to_padded(p.x, p.y).value;
+  const auto pw = static_cast<std::int64_t>(grid.padded_width());
+  std::uint32_t ring[8];
+  bool open[8];
+  for (int i = 0; i < 8; ++i) {
+    ring[i] = static_cast<std::uint32_t>(cell + ring_dx[i] + ring_dy[i] * pw);
+    open[i] = costs[ring[i]] != Grid::blocked;
+  }
+  // The cells a move from p reaches: the cardinal ones, and with
+  // 'always' the diagonal ones too.
+  const auto neighbour = [&](int i) { return open[i] && (diagonals || i % 2 == 0); };
+
+  if (costs[cell] != Grid::blocked) {
+    // A wall removed: p joins every component around it.
+    std::uint32_t root = 0;
+    for (int i = 0; i < 8; ++i) {
+      if (!neighbour(i)) continue;
+      const std::uint32_t r = find(l, l.labels[ring[i]]);
+      if (root == 0)
+        root = r;
+      else if (r != root)
+        l.parent[r] = root;
+    }
+    if (root == 0) {
+      if (l.next_label == l.parent.size()) {  // no label left: rebuild instead
+        l.valid = false;
+        return;
+      }
+      root = l.next_label++;
+      l.parent[root] = root;
+    }
+    l.labels[cell] = root;
+  } else {
+    // A wall added: no component splits when the cells p reached are still
+    // connected through the cells around p. Around p, ring cells i and i+1
+    // are neighbours (4- and 8-connected alike); with 'always', so are two
+    // cardinal ones one step apart around the ring (north and east, …).
+    int group[8];
+    for (int i = 0; i < 8; ++i) group[i] = i;
+    const auto root_of = [&](int i) {
+      while (group[i] != i) i = group[i];
+      return i;
+    };
+    const auto join = [&](int a, int b) {
+      if (open[a] && open[b]) group[root_of(a)] = root_of(b);
+    };
+    for (int i = 0; i < 8; ++i) join(i, (i + 1) % 8);
+    if (diagonals)
+      for (int i = 0; i < 8; i += 2) join(i, (i + 2) % 8);
+    int first = -1;
+    for (int i = 0; i < 8; ++i) {
+      if (!neighbour(i)) continue;
+      if (first < 0)
+        first = root_of(i);
+      else if (root_of(i) != first) {
+        l.valid = false;  // it may split: relabel on the next query
+        return;
+      }
+    }
+    l.labels[cell] = 0;
+  }
+  l.revision = grid.walls_revision();
 }
 
 // A flood fill from each unlabelled passable cell, with an explicit stack:
@@ -25,9 +123,13 @@ SearchStatus Components::connected(Point a, Point b, const Rules& rules) {
 bool Components::label(Labelling& l, bool diagonals) {
   const Grid& grid = *grid_;
   const std::size_t n = grid.padded_size();
+  const auto cells = static_cast<std::size_t>(grid.cell_count()) + 1;
   l.valid = false;
-  if ((l.labels.size() != n && !l.labels.reset(n)) || (stack_.size() != n && !stack_.reset(n)))
+  if ((l.labels.size() != n && !l.labels.reset(n)) ||
+      (l.parent.size() != cells && !l.parent.reset(cells)) ||
+      (stack_.size() != n && !stack_.reset(n)))
     return false;
+  ++rebuilds_;
   std::uint32_t* const labels = l.labels.data();
   std::uint32_t* const stack = stack_.data();
   std::memset(labels, 0, n * sizeof(std::uint32_t));
@@ -36,13 +138,14 @@ bool Components::label(Labelling& l, bool diagonals) {
   const std::uint32_t offsets[8] = {0u - pw, 1, pw, 0u - 1, 1 - pw, 1 + pw, pw - 1, 0u - 1 - pw};
   const int directions = diagonals ? 8 : 4;
 
-  std::uint32_t next_label = 0;
+  std::uint32_t next_label = 1;
   for (int y = 0; y < grid.height(); ++y) {
     const std::uint32_t row = grid.to_padded(0, y).value;
     for (std::uint32_t start = row; start < row + static_cast<std::uint32_t>(grid.width());
          ++start) {
       if (costs[start] == Grid::blocked || labels[start] != 0) continue;
-      const std::uint32_t id = ++next_label;
+      const std::uint32_t id = next_label++;
+      l.parent[id] = id;
       std::size_t top = 0;
       labels[start] = id;
       stack[top++] = start;
@@ -58,6 +161,7 @@ bool Components::label(Labelling& l, bool diagonals) {
       }
     }
   }
+  l.next_label = next_label;
   l.revision = grid.walls_revision();
   l.valid = true;
   return true;

@@ -150,6 +150,104 @@ TEST_CASE(
   CHECK(searched > 10000);
 }
 
+TEST_CASE(
+    "Every wall toggled on every 3x4 pattern: labels kept valid by wall_changed() equal "
+    "union-find, and most toggles need no rebuild",
+    "[components][exhaustive]") {
+  const std::vector<Rules> rules = move_rules();
+  const int w = 3, h = 4, n = w * h;
+  Grid grid;
+  REQUIRE(Grid::create(w, h, grid) == LoadStatus::ok);
+  Components components(grid);
+  std::uint64_t toggles = 0, pairs = 0, mismatches = 0, kept = 0;
+  std::string first_mismatch;
+  for (std::uint32_t walls = 0; walls < (1u << n); ++walls)
+    for (int t = 0; t < n; ++t) {
+      for (int i = 0; i < n; ++i)
+        grid.set_cost(i % w, i / w, (walls >> i & 1) != 0 ? Grid::blocked : 1);
+      // Both labellings valid for the pattern (a query on a passable cell
+      // makes them), then one wall toggled.
+      for (int i = 0; i < n; ++i)
+        if (grid.passable(i % w, i / w)) {
+          (void)components.connected({i % w, i / w}, {i % w, i / w}, rules[0]);
+          (void)components.connected({i % w, i / w}, {i % w, i / w}, rules[3]);
+          break;
+        }
+      const std::uint64_t before = components.rebuilds();
+      const Point p{t % w, t / w};
+      grid.set_cost(p.x, p.y, grid.passable(p.x, p.y) ? Grid::blocked : 1);
+      components.wall_changed(p);
+      ++toggles;
+      std::vector<std::vector<int>> roots;
+      for (const Rules& r : rules) roots.push_back(union_find_roots(grid, r));
+      for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b) {
+          const Point pa{a % w, a / w}, pb{b % w, b / w};
+          const bool open = grid.passable(pa.x, pa.y) && grid.passable(pb.x, pb.y);
+          for (std::size_t r = 0; r < rules.size(); ++r) {
+            const bool expected = open && roots[r][static_cast<std::size_t>(a)] ==
+                                              roots[r][static_cast<std::size_t>(b)];
+            ++pairs;
+            if ((components.connected(pa, pb, rules[r]) == SearchStatus::found) != expected &&
+                mismatches++ == 0)
+              first_mismatch = rows_of(grid) + " after toggling (" + std::to_string(p.x) + "," +
+                               std::to_string(p.y) + ") " + move_name(rules[r]);
+          }
+        }
+      kept += components.rebuilds() == before;
+    }
+  INFO("first mismatch: " << first_mismatch);
+  CHECK(mismatches == 0);
+  CHECK(toggles == 4096 * 12);
+  CHECK(pairs == toggles * 144 * 4);
+  CHECK(kept > toggles / 2);  // removals and non-splitting walls are taken in without a rebuild
+}
+
+TEST_CASE(
+    "Long random edit sequences told to wall_changed(): connected() equals the reference "
+    "Dijkstra after every edit, with few rebuilds",
+    "[components][properties]") {
+  std::uint64_t edits = 0, compared = 0, mismatches = 0;
+  std::uint64_t rebuilds = 0;
+  std::string first_mismatch;
+  for (std::uint32_t seed = 100; seed < 110; ++seed) {
+    std::mt19937 rng(seed);
+    const int w = 30, h = 20;
+    Grid grid = random_grid(rng, w, h, 0.3, false);
+    Components components(grid);
+    std::uniform_int_distribution<int> xs(0, w - 1), ys(0, h - 1);
+    for (const Rules& r : move_rules()) (void)components.connected({0, 0}, {1, 1}, r);
+    const std::uint64_t start = components.rebuilds();
+    for (int e = 0; e < 300; ++e) {
+      const Point p{xs(rng), ys(rng)};
+      grid.set_cost(p.x, p.y,
+                    grid.passable(p.x, p.y) ? Grid::blocked : static_cast<std::uint8_t>(1 + e % 3));
+      components.wall_changed(p);
+      ++edits;
+      if (e % 10 != 0) continue;
+      for (const Rules& r : move_rules()) {
+        const Point a = random_open_cell(rng, grid);
+        const std::vector<double> reach = reference_costs(grid, a, r);
+        for (int b = 0; b < w * h; ++b) {
+          const Point pb = grid.point(b);
+          if (!grid.passable(pb.x, pb.y)) continue;
+          ++compared;
+          if ((components.connected(a, pb, r) == SearchStatus::found) !=
+                  std::isfinite(reach[static_cast<std::size_t>(b)]) &&
+              mismatches++ == 0)
+            first_mismatch = "seed " + std::to_string(seed) + " edit " + std::to_string(e) + " " +
+                             move_name(r) + " " + rows_of(grid);
+        }
+      }
+    }
+    rebuilds += components.rebuilds() - start;
+  }
+  INFO("first mismatch: " << first_mismatch);
+  CHECK(mismatches == 0);
+  CHECK(compared > 50000);
+  CHECK(rebuilds < edits / 2);
+}
+
 TEST_CASE("connected() reports blocked ends, bounds and bad rules as the searcher does",
           "[components]") {
   Grid grid = grid_from({"..#", "#.#", "..."});

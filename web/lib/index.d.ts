@@ -256,10 +256,12 @@ export class Grid {
    * Whether any path leads from `a` to `b` under the options' `diagonal`
    * rule: exactly `findPath(a, b, options).found` (false when either cell is
    * a wall), without a search. Takes findPath's options; only `diagonal`
-   * matters. The grid labels its connected components on first use and
-   * again on the first call after a wall is added or removed, O(cells) (a
-   * few ms for 1024×1024); every other call is O(1). Terrain edits between
-   * passable costs keep the labels.
+   * matters. The grid labels its connected components on first use,
+   * O(cells) (a few ms for 1024×1024); later calls are O(1). Edits keep the
+   * labels valid in O(1) — a wall removed always, a wall added unless the
+   * cells around it are not connected around it (it may split a component:
+   * then the next call labels again) — and terrain edits between passable
+   * costs do not touch them.
    */
   connected(a: Point, b: Point, options?: PathOptions): boolean;
   /**

@@ -9,9 +9,13 @@
 // may pass between two blocked side cells, joins more. Two labellings cover
 // the four rules, each built on first use.
 //
-// Labels follow the grid's walls_revision(): after a wall is added or
-// removed, the next query relabels (O(cells)); terrain edits between
-// passable costs change nothing. Memory: 4 bytes per cell per labelling,
+// Keeping them valid: a label names a set in a union-find, so that a wall
+// removed merges the sets around it in O(1); a wall added keeps the labels
+// when the cells around it stay connected around it (no component can
+// split), and otherwise leaves them to be rebuilt, O(cells), on the next
+// query. Labels follow the grid's walls_revision(): edits that wall_changed()
+// was not told about are caught there too, and terrain edits between
+// passable costs change nothing. Memory: 8 bytes per cell per labelling,
 // plus a 4-byte-per-cell work stack while labelling, allocated once per
 // grid size.
 #pragma once
@@ -36,19 +40,33 @@ class Components {
   // labels do not fit.
   [[nodiscard]] SearchStatus connected(Point a, Point b, const Rules& rules);
 
+  // To be called after each Grid::set_cost(p, …) (p in bounds): when that
+  // edit added or removed a wall, keeps the labels valid without a rebuild
+  // where it can. Costs O(1) and never allocates.
+  void wall_changed(Point p);
+
+  // How many times a labelling was built from scratch (for tests and
+  // benchmarks: edits kept valid do not count).
+  [[nodiscard]] std::uint64_t rebuilds() const { return rebuilds_; }
+
  private:
   struct Labelling {
     Buffer<std::uint32_t> labels;  // per padded cell; 0 for walls and padding
-    std::uint64_t revision = 0;    // walls_revision() the labels were made for
+    Buffer<std::uint32_t> parent;  // union-find over labels; a root is its own parent
+    std::uint32_t next_label = 1;
+    std::uint64_t revision = 0;  // walls_revision() the labels were made for
     bool valid = false;
   };
 
   [[nodiscard]] bool label(Labelling& l, bool diagonals);
+  void update(Labelling& l, bool diagonals, Point p);
+  static std::uint32_t find(Labelling& l, std::uint32_t label);
 
   const Grid* grid_;
   Labelling cardinal_;  // never, no-corner-cutting, at-most-one-blocked
   Labelling always_;    // diagonals past any corner
   Buffer<std::uint32_t> stack_;
+  std::uint64_t rebuilds_ = 0;
 };
 
 }  // namespace pathrace
