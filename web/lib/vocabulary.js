@@ -18,6 +18,7 @@ function entries(list) {
 /**
  * Search algorithms. `label`: its short name; `title`: its full one;
  * `uses`: the options that change what it does besides the step rules.
+ * Code 4 is taken: the race's panels call weighted A* that (race/panel.js).
  */
 export const algorithms = entries([
   { name: 'astar', label: 'A*', title: 'A*', code: 0, uses: ['heuristic', 'weight'] },
