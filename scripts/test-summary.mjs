@@ -1,16 +1,29 @@
 #!/usr/bin/env node
 // Reads the logs scripts/test.sh keeps (ctest's and node --test's TAP
-// output) and prints one line per suite: cases run, passed, skipped (with
-// the names of the skipped ones). Run by scripts/test.sh; not a test itself.
+// output, and the fuzz smoke's) and prints one line per suite: cases run,
+// passed, skipped (with the names of the skipped ones); for the fuzz smoke,
+// the inputs each target ran (libFuzzer's "Done N runs"). Run by
+// scripts/test.sh; not a test itself.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
 const rows = [];
+const fuzz = [];
 for (const file of readdirSync(dir).sort()) {
   const text = readFileSync(path.join(dir, file), 'utf8');
   const suite = file.replace(/\.log$/, '');
-  if (suite.startsWith('catch2-')) {
+  if (suite === 'fuzz-smoke') {
+    // fuzz.sh prints "==> Fuzz smoke: <target> (…)", then libFuzzer's "Done N runs in S second(s)".
+    const targets = text
+      .split('==> ')
+      .filter((section) => section.startsWith('Fuzz smoke: '))
+      .map((section) => {
+        const done = /^Done (\d+) runs/m.exec(section);
+        return { name: /^Fuzz smoke: (\S+)/.exec(section)[1], runs: done ? Number(done[1]) : null };
+      });
+    fuzz.push({ suite, targets });
+  } else if (suite.startsWith('catch2-')) {
     // "100% tests passed, 0 tests failed out of 32" and "(Skipped)" lines.
     const m = /tests passed, (\d+) tests failed out of (\d+)/.exec(text);
     if (!m) continue;
@@ -29,4 +42,12 @@ for (const r of rows) {
     `${r.suite.padEnd(14)} ${String(r.run).padStart(4)} cases, ${String(r.run - r.failed - r.skipped.length).padStart(4)} passed, ${r.failed} failed, ${r.skipped.length} skipped`,
   );
   for (const s of r.skipped) console.log(`    skipped: ${s}`);
+}
+for (const { suite, targets } of fuzz) {
+  const ran = targets.filter((t) => t.runs !== null);
+  const inputs = ran.reduce((a, t) => a + t.runs, 0);
+  const each = targets.map((t) => `${t.name} ${t.runs ?? 'no "Done N runs" line'}`).join(', ');
+  console.log(
+    `${suite.padEnd(14)} ${String(targets.length).padStart(4)} targets, ${targets.length - ran.length} failed, ${inputs} inputs run (${each})`,
+  );
 }

@@ -2,7 +2,8 @@
 # Every test: formatting and lint, Catch2 natively (Release, then
 # ASan+UBSan), the wasm package under Node, and the page and embed in
 # headless Chromium. Ends with how many cases ran, passed and were skipped
-# in each suite (a skipped case never counts as passed).
+# in each suite (a skipped case never counts as passed), and how many
+# inputs each fuzz target's smoke ran.
 # PATHRACE_FULL=1 runs every Moving AI problem instead of every 10th.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 started=$SECONDS
@@ -16,7 +17,7 @@ mkdir -p "$logs"
 bash "$ROOT/scripts/lint.sh"
 
 bash "$ROOT/scripts/build.sh" native asan
-bash "$ROOT/scripts/fuzz.sh" --smoke
+bash "$ROOT/scripts/fuzz.sh" --smoke | tee "$logs/fuzz-smoke.log"
 for preset in native asan; do
   step "Catch2 tests ($preset build)"
   ctest --preset "$preset" -j "$JOBS" | tee "$logs/catch2-$preset.log"

@@ -14,7 +14,6 @@ import { FileDrop } from './file-drop.js';
 import { Persistence } from './persistence.js';
 import { Readouts } from './readouts.js';
 import { Session } from './session.js';
-import { defaultState } from './state.js';
 import { Transport } from './transport.js';
 import { $ } from './elements.js';
 
@@ -97,7 +96,8 @@ async function main() {
   };
   motion();
   reducedMotion.addEventListener('change', motion);
-  const first = persistence.initial();
+  const candidates = persistence.candidates();
+  const first = candidates.find((c) => c.state).state;
   const movingAI = movingAIMaps();
   // A Moving AI map in the link starts downloading at once, while the engine and the index load.
   if (first.map.kind === 'movingai') prefetchMovingAI(first.map.name);
@@ -112,12 +112,7 @@ async function main() {
   persistence.listen();
   new ResizeObserver(() => layoutSoon()).observe($('#panels'));
   window.addEventListener('resize', () => layoutSoon());
-  try {
-    await session.apply(first, { autoplay: true });
-  } catch (error) {
-    message(`Could not show the saved race (${error.message}); here is the default one.`, 'error');
-    await session.apply(defaultState(), { autoplay: true });
-  }
+  await persistence.start(candidates, (state) => session.apply(state, { autoplay: true }));
 }
 
 main().catch((error) => {

@@ -17,26 +17,60 @@ export class Persistence {
     this.#ui = ui;
   }
 
-  /** The state to start with: the link's, else the last one saved here, else the default. */
-  initial() {
-    const hash = location.hash.replace(/^#/, '');
-    if (hash) {
+  /**
+   * The races to start with, best first: the link's, the last one saved
+   * here, the default. Each is { what, state }, or { what, problem } (the
+   * sentence that says why it cannot be read).
+   */
+  candidates() {
+    let saved = null;
+    try {
+      saved = localStorage.getItem(storageKey);
+    } catch {
+      /* storage blocked: the link or the default */
+    }
+    const texts = [
+      [location.hash.replace(/^#/, ''), "this link's race"],
+      [saved, 'your last race'],
+    ];
+    const candidates = [];
+    for (const [text, what] of texts) {
+      if (!text) continue;
       try {
-        return decodeState(hash);
+        candidates.push({ what, state: decodeState(text) });
       } catch (error) {
-        this.#ui.message(
-          `This link's race could not be read (${error.message}); showing your last race instead.`,
-          'error',
-        );
+        candidates.push({ what, problem: `${what} could not be read (${error.message})` });
       }
     }
-    try {
-      const saved = localStorage.getItem(storageKey);
-      if (saved) return decodeState(saved);
-    } catch {
-      /* storage blocked or an old format: start fresh */
+    candidates.push({ what: 'the default race', state: defaultState() });
+    return candidates;
+  }
+
+  /**
+   * Shows the first of candidates() that `show(state)` (async) can, and says
+   * which before it could not and why. Nothing is saved until one is shown,
+   * so a link that cannot be read or shown never costs the race saved here.
+   */
+  async start(candidates, show) {
+    const problems = [];
+    for (const [i, { what, state, problem }] of candidates.entries()) {
+      if (problem) {
+        problems.push(problem);
+        continue;
+      }
+      try {
+        await show(state);
+      } catch (error) {
+        if (i === candidates.length - 1) throw error;
+        problems.push(`${what} could not be shown (${error.message})`);
+        continue;
+      }
+      if (problems.length) {
+        const text = `${problems.join('; ')}; showing ${what} instead.`;
+        this.#ui.message(text[0].toUpperCase() + text.slice(1), 'error');
+      }
+      return;
     }
-    return defaultState();
   }
 
   /** Saves a moment from now (a burst of changes saves once). */

@@ -94,7 +94,14 @@ export function parseMap(text, base) {
   }
   if (t.includes('/') || /[\r\n]/.test(t) || rowText.test(t)) {
     // Whether they make a map is the engine's to say, when the race loads them (race/map-source.js).
-    return { kind: 'rows', rows: t.split(/\s*[/\r\n]+\s*/).filter(Boolean) };
+    // Split, then trim: blanks on both sides of a separator in one pattern backtrack quadratically.
+    return {
+      kind: 'rows',
+      rows: t
+        .split(/[/\r\n]+/)
+        .map((row) => row.trim())
+        .filter(Boolean),
+    };
   }
   if (presetById(t)) return { kind: 'preset', id: t };
   if (movingAIName.test(t)) return { kind: 'movingai', name: t };
@@ -105,7 +112,8 @@ export function parseMap(text, base) {
 
 /** "x,y" (or "x y", "(x, y)") → {x, y}, whole numbers from 0. */
 export function parsePoint(text, what) {
-  const m = /^\s*\(?\s*(\d{1,4})\s*(?:,|\s)\s*(\d{1,4})\s*\)?\s*$/.exec(text);
+  // Trimmed first, and one pattern per separator, so a long run of blanks is read in linear time.
+  const m = /^\(?\s*(\d{1,4})(?:\s*,\s*|\s+)(\d{1,4})\s*\)?$/.exec(text.trim());
   if (!m)
     throw new Error(
       `${what} ${quote(text)} is not a cell written x,y (e.g. ${what === 'start' ? '0,0' : '9,4'})`,
