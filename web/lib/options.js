@@ -1,9 +1,10 @@
 // Checks what callers pass in and turns options into the bindings' packed
 // rules. Every mistake becomes a PathraceError that says what was wrong and
 // what is allowed.
+import { packRules } from './boundary.js';
 import { PathraceError, describe } from './errors.js';
 
-// Value lists in the engine's enum order: a value's index is its number.
+// The allowed values; packRules() turns the names into the engine's numbers.
 const algorithms = ['astar', 'greedy', 'dijkstra', 'bfs'];
 const cornerRules = ['no-corner-cutting', 'at-most-one-blocked', 'always'];
 const stepCosts = ['exact', 'classic'];
@@ -34,12 +35,14 @@ function pick(options, name, values, fallback) {
   return index;
 }
 
+let defaults = null; // packed on first use: packing reads the engine's tables, after init()
+
 /**
  * Options of findPath() or search() → { rules, weight, events }, where
- * `rules` is packed as cpp/bindings/core.hpp (decode_rules) reads it.
+ * `rules` is packed by the engine's layout (packRules).
  */
 export function parseOptions(options, method) {
-  if (options === undefined) return defaults;
+  if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
   if (options === null || typeof options !== 'object' || Array.isArray(options))
     throw new PathraceError(
       'invalid-argument',
@@ -62,7 +65,6 @@ export function parseOptions(options, method) {
   const heuristic = pick(options, 'heuristic', heuristics, fourConnected ? 'manhattan' : 'octile');
   const costs = pick(options, 'costs', stepCosts, 'exact');
   const tieBreak = pick(options, 'tieBreak', tieBreaks, 'larger-g');
-  const corner = fourConnected ? 0 : diagonal - 1;
 
   let weight = options.weight;
   if (weight === undefined) weight = 1;
@@ -76,17 +78,15 @@ export function parseOptions(options, method) {
   if (typeof events !== 'boolean')
     throw new PathraceError('invalid-option', `events must be true or false, got ${describe(events)}`);
 
-  const rules =
-    algorithm |
-    ((fourConnected ? 1 : 0) << 2) |
-    (corner << 3) |
-    (costs << 5) |
-    (heuristic << 6) |
-    (tieBreak << 9);
+  const rules = packRules({
+    algorithm: algorithms[algorithm],
+    diagonal: diagonals[diagonal],
+    costs: stepCosts[costs],
+    heuristic: heuristics[heuristic],
+    tieBreak: tieBreaks[tieBreak],
+  });
   return { rules, weight, events };
 }
-
-const defaults = parseOptions({}, 'search');
 
 function checkCoordinate(value, label) {
   if (typeof value !== 'number' || !Number.isInteger(value))
