@@ -2,6 +2,7 @@
 // the friendly API in web/lib.
 #include <emscripten/bind.h>
 
+#include "boundary.hpp"
 #include "core.hpp"
 
 using pathrace::js::GridCore;
@@ -43,5 +44,6 @@ EMSCRIPTEN_BINDINGS(pathrace) {
       .function("eventReals", &StepperCore::event_reals)
       .function("clearEvents", &StepperCore::clear_events);
 
+  emscripten::function("boundary", &pathrace::js::boundary);
   emscripten::function("heapInUse", &pathrace::js::heap_in_use);
 }

@@ -33,12 +33,13 @@ void write_report(double* report, const Searcher& searcher) {
 
 Rules decode_rules(int packed, double weight) {
   Rules r;
-  r.algorithm = static_cast<Algorithm>(packed & 3);
-  r.connectivity = ((packed >> 2) & 1) != 0 ? Connectivity::four : Connectivity::eight;
-  r.corner = static_cast<CornerRule>((packed >> 3) & 3);
-  r.costs = static_cast<StepCosts>((packed >> 5) & 1);
-  r.heuristic = static_cast<Heuristic>((packed >> 6) & 7);
-  r.tie_break = static_cast<TieBreak>((packed >> 9) & 3);
+  r.algorithm = static_cast<Algorithm>(rule_algorithm.of(packed));
+  const int diagonal = rule_diagonal.of(packed);
+  r.connectivity = diagonal == 0 ? Connectivity::four : Connectivity::eight;
+  if (diagonal != 0) r.corner = static_cast<CornerRule>(diagonal - 1);
+  r.costs = static_cast<StepCosts>(rule_costs.of(packed));
+  r.heuristic = static_cast<Heuristic>(rule_heuristic.of(packed));
+  r.tie_break = static_cast<TieBreak>(rule_tie_break.of(packed));
   r.weight = weight;
   return r;
 }

@@ -9,9 +9,11 @@
 // back as a status instead of aborting the module.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "pathrace/buffer.hpp"
 #include "pathrace/components.hpp"
@@ -27,7 +29,8 @@ namespace pathrace::js {
 // A wasm32 address, handed to JS as a number.
 using Address = std::uintptr_t;
 
-// Slots of the report block; web/lib/report.js reads them by the same numbers.
+// Slots of the report block, and the names web/lib reads them by (exported
+// by boundary()).
 enum ReportSlot : int {
   report_status,  // SearchStatus
   report_cost,
@@ -43,14 +46,42 @@ enum ReportSlot : int {
   report_current,  // last expanded CellId, -1 before the first
   report_size
 };
+inline constexpr std::array<std::string_view, report_size> report_slot_names{
+    "status",   "cost",     "cardinal",    "diagonal",   "expanded", "generated",
+    "reopened", "peakOpen", "pathAddress", "pathLength", "openSize", "current"};
 
-// Slots of a cell-info block.
+// Slots of a cell-info block, and their names.
 enum CellInfoSlot : int { info_state, info_g, info_h, info_f, info_parent, info_size };
+inline constexpr std::array<std::string_view, info_size> cell_info_slot_names{"state", "g", "h",
+                                                                              "f", "parent"};
 
-// Rules packed into one integer by web/lib/options.js (parseOptions): 2 bits
-// algorithm, 1 bit four-connected, 2 bits corner rule, 1 bit step costs,
-// 3 bits heuristic, 2 bits tie-break. Out-of-range fields stay out of range
-// so that Rules::valid() rejects them.
+// A name per slot: a slot added without one leaves an empty name.
+template <std::size_t N>
+constexpr bool all_named(const std::array<std::string_view, N>& names) {
+  for (const std::string_view name : names)
+    if (name.empty()) return false;
+  return true;
+}
+static_assert(all_named(report_slot_names));
+static_assert(all_named(cell_info_slot_names));
+
+// The rules packed into one integer, a field per option. web/lib packs them
+// by this layout, which boundary() exports with the names of each field's
+// values (a value's number is its place in the list). Out-of-range fields
+// stay out of range, so that Rules::valid() rejects them.
+struct RuleField {
+  std::string_view option;
+  int shift, bits;
+  [[nodiscard]] constexpr int of(int packed) const { return (packed >> shift) & ((1 << bits) - 1); }
+};
+inline constexpr RuleField rule_algorithm{"algorithm", 0, 3};
+// 0 is 4-connected ("never"); a CornerRule r is r + 1.
+inline constexpr RuleField rule_diagonal{"diagonal", 3, 2};
+inline constexpr std::string_view diagonal_never = "never";
+inline constexpr RuleField rule_costs{"costs", 5, 1};
+inline constexpr RuleField rule_heuristic{"heuristic", 6, 3};
+inline constexpr RuleField rule_tie_break{"tieBreak", 9, 2};
+
 Rules decode_rules(int packed, double weight);
 
 // Bytes of the heap in use by malloc: lets the leak tests see a handle that

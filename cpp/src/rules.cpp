@@ -19,7 +19,7 @@ template <class E, std::size_t N>
 std::string_view name_of(const std::array<std::pair<std::string_view, E>, N>& table, E value) {
   for (const auto& [text, v] : table)
     if (v == value) return text;
-  return "?";
+  return "unknown";
 }
 
 constexpr std::array<std::pair<std::string_view, Algorithm>, 4> algorithms{{

@@ -1,22 +1,10 @@
 // Grid: a handle on a wasm grid, with findPath() and search() over it.
+import { boundary } from './boundary.js';
 import { copyBytes, copyF64, copyInt32, loaded, writeBytes } from './core.js';
 import { PathraceError, describe } from './errors.js';
 import { checkPoint, checkSize, checkTerrain, parseOptions } from './options.js';
 import { readResult, readStatus } from './report.js';
 import { startSearch } from './search.js';
-
-// pathrace::LoadStatus, in enum order.
-const loadStatuses = [
-  'ok',
-  'bad-header',
-  'bad-size',
-  'bad-row-length',
-  'bad-character',
-  'missing-rows',
-  'extra-rows',
-  'bad-data-length',
-  'out-of-memory',
-];
 
 // Lets the factories hand a loaded GridCore to the constructor, which users
 // call with a width and a height.
@@ -39,7 +27,7 @@ function load(what, bytes, read, size = 'this map') {
     const address = core.reserveInput(bytes.length);
     if (address === 0) throw outOfMemory(size);
     writeBytes(address, bytes);
-    const status = loadStatuses[read(core)];
+    const status = boundary().loadStatus[read(core)];
     if (status === 'out-of-memory') throw outOfMemory(size);
     if (status !== 'ok')
       throw new PathraceError('invalid-map', `${what}: ${core.errorMessage()}`, {

@@ -1,6 +1,7 @@
 // Checks what callers pass in and turns options into the bindings' packed
 // rules. Every mistake becomes a PathraceError that says what was wrong and
 // what is allowed.
+import { packRules } from './boundary.js';
 import { PathraceError, describe } from './errors.js';
 import {
   algorithms as algorithmList,
@@ -14,7 +15,7 @@ import {
   tieBreaks as tieBreakList,
 } from './vocabulary.js';
 
-// Value lists in the engine's enum order (vocabulary.js keeps them so): a value's index is its number.
+// The names each option allows; packRules() turns them into the engine's numbers.
 const algorithms = names(algorithmList);
 const stepCosts = names(stepCostList);
 const heuristics = names(heuristicList);
@@ -42,12 +43,14 @@ function pick(options, name, values, fallback) {
   return index;
 }
 
+let defaults = null; // packed on first use: packing reads the engine's tables, after init()
+
 /**
  * Options of findPath() or search() → { rules, weight, events }, where
- * `rules` is packed as cpp/bindings/core.hpp (decode_rules) reads it.
+ * `rules` is packed by the engine's layout (packRules).
  */
 export function parseOptions(options, method) {
-  if (options === undefined) return defaults;
+  if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
   if (options === null || typeof options !== 'object' || Array.isArray(options))
     throw new PathraceError(
       'invalid-argument',
@@ -65,11 +68,9 @@ export function parseOptions(options, method) {
 
   const algorithm = pick(options, 'algorithm', algorithms, optionDefaults.algorithm);
   const diagonal = pick(options, 'diagonal', diagonals, optionDefaults.diagonal);
-  const fourConnected = diagonal === 0;
   const heuristic = pick(options, 'heuristic', heuristics, defaultHeuristic(diagonals[diagonal]));
   const costs = pick(options, 'costs', stepCosts, optionDefaults.costs);
   const tieBreak = pick(options, 'tieBreak', tieBreaks, optionDefaults.tieBreak);
-  const corner = fourConnected ? 0 : diagonal - 1;
 
   let weight = options.weight;
   if (weight === undefined) weight = optionDefaults.weight;
@@ -83,17 +84,15 @@ export function parseOptions(options, method) {
   if (typeof events !== 'boolean')
     throw new PathraceError('invalid-option', `events must be true or false, got ${describe(events)}`);
 
-  const rules =
-    algorithm |
-    ((fourConnected ? 1 : 0) << 2) |
-    (corner << 3) |
-    (costs << 5) |
-    (heuristic << 6) |
-    (tieBreak << 9);
+  const rules = packRules({
+    algorithm: algorithms[algorithm],
+    diagonal: diagonals[diagonal],
+    costs: stepCosts[costs],
+    heuristic: heuristics[heuristic],
+    tieBreak: tieBreaks[tieBreak],
+  });
   return { rules, weight, events };
 }
-
-const defaults = parseOptions({}, 'search');
 
 function checkCoordinate(value, label) {
   if (typeof value !== 'number' || !Number.isInteger(value))

@@ -1,39 +1,13 @@
-// Turns the bindings' report block (ReportSlot in cpp/bindings/core.hpp)
+// Turns the bindings' report block (its slots as boundary() names them)
 // into the plain result values the API returns.
+import { boundary } from './boundary.js';
 import { copyInt32, readF64 } from './core.js';
 import { PathraceError } from './errors.js';
 
-export const slot = {
-  status: 0,
-  cost: 1,
-  cardinal: 2,
-  diagonal: 3,
-  expanded: 4,
-  generated: 5,
-  reopened: 6,
-  peakOpen: 7,
-  pathAddress: 8,
-  pathLength: 9,
-  openSize: 10,
-  current: 11,
-};
-
-// pathrace::SearchStatus, in enum order.
-const statuses = [
-  'idle',
-  'in-progress',
-  'found',
-  'no-path',
-  'out-of-bounds',
-  'start-blocked',
-  'goal-blocked',
-  'invalid-rules',
-  'out-of-memory',
-];
-
 /** The status as the API names it; out_of_memory becomes the error it is. */
 export function readStatus(report, width, height) {
-  const status = statuses[readF64(report, slot.status)];
+  const { report: slot, searchStatus } = boundary();
+  const status = searchStatus[readF64(report, slot.status)];
   if (status === 'out-of-memory')
     throw new PathraceError(
       'out-of-memory',
@@ -48,6 +22,7 @@ export function pointOf(cell, width) {
 
 export function readResult(report, width, height) {
   const status = readStatus(report, width, height);
+  const slot = boundary().report;
   const found = status === 'found';
   const cells = found
     ? copyInt32(readF64(report, slot.pathAddress), readF64(report, slot.pathLength))

@@ -1,12 +1,9 @@
 // Search: a handle on a stepped search over a Grid, for visualisations.
+import { boundary } from './boundary.js';
 import { copyBytes, copyF64, copyInt32, loaded, readF64 } from './core.js';
 import { PathraceError, describe } from './errors.js';
 import { checkPoint } from './options.js';
-import { pointOf, readResult, readStatus, slot } from './report.js';
-
-const eventKinds = ['expand', 'open', 'improve', 'reopen']; // pathrace::EventKind
-const cellStates = ['unseen', 'open', 'closed', 'path']; // pathrace::CellState
-const infoSlot = { state: 0, g: 1, h: 2, f: 3, parent: 4 }; // CellInfoSlot, cpp/bindings/core.hpp
+import { pointOf, readResult, readStatus } from './report.js';
 
 // Only Grid.search() may construct a Search.
 const token = Symbol('search');
@@ -101,11 +98,11 @@ export class Search {
   }
   get expanded() {
     this.#live();
-    return readF64(this.#report, slot.expanded);
+    return readF64(this.#report, boundary().report.expanded);
   }
   get openSize() {
     this.#live();
-    return readF64(this.#report, slot.openSize);
+    return readF64(this.#report, boundary().report.openSize);
   }
   get disposed() {
     return this.#core === null;
@@ -113,7 +110,7 @@ export class Search {
 
   get current() {
     this.#live();
-    const cell = readF64(this.#report, slot.current);
+    const cell = readF64(this.#report, boundary().report.current);
     return cell < 0 ? null : pointOf(cell, this.#owner.width);
   }
 
@@ -134,7 +131,8 @@ export class Search {
     const core = this.#live();
     const { width, height } = this.#owner;
     const address = core.cellInfo(checkPoint(cell, 'cell', width, height));
-    const state = cellStates[readF64(address, infoSlot.state)];
+    const { cellInfo: infoSlot, cellState } = boundary();
+    const state = cellState[readF64(address, infoSlot.state)];
     if (state === 'unseen') return { state, g: Infinity, h: Infinity, f: Infinity, parent: null };
     const parent = readF64(address, infoSlot.parent);
     return {
@@ -158,12 +156,13 @@ export class Search {
     const reals = copyF64(core.eventReals(), count * 3);
     core.clearEvents();
     const width = this.#owner.width;
+    const { eventKind } = boundary();
     const events = new Array(count);
     for (let i = 0, j = 0; i < count; ++i, j += 3) {
       const cell = ints[j + 1],
         parent = ints[j + 2];
       events[i] = {
-        kind: eventKinds[ints[j]],
+        kind: eventKind[ints[j]],
         x: cell % width,
         y: (cell - (cell % width)) / width,
         parent: parent < 0 ? null : pointOf(parent, width),

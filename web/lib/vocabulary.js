@@ -3,9 +3,8 @@
 // them; the race core, the page, the element, links to a race and the
 // benchmarks read them from here and spell none of them out again.
 //
-// Each list is in the engine's enum order (cpp/include/pathrace/rules.hpp):
-// an entry's index is the number options.js packs for it, so a new entry
-// goes where the engine puts it. `code` is the entry's number in shared race
+// The engine packs rules by these names (boundary.js reads its tables), so
+// a name must be one the engine knows (tests/js/boundary.test.js checks). `code` is the entry's number in shared race
 // links and its place in the faces' menus (the default first): frozen once
 // given, so a new entry takes the next free one.
 

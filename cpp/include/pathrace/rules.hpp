@@ -50,7 +50,8 @@ struct Rules {
   [[nodiscard]] bool valid() const;
 };
 
-// Names as the command line and the JS API spell them ("no-corner-cutting").
+// Names as the command line and the JS API spell them ("no-corner-cutting");
+// to_string() of a value past the last is "unknown".
 std::optional<Algorithm> parse_algorithm(std::string_view name);
 std::optional<CornerRule> parse_corner_rule(std::string_view name);
 std::optional<StepCosts> parse_step_costs(std::string_view name);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "pathrace/grid.hpp"
@@ -16,6 +17,21 @@ enum class EventKind : std::uint8_t {
   improve,  // an open neighbour got a cheaper g (decrease-key)
   reopen,   // a closed neighbour got a cheaper g and went back on the open list
 };
+
+// "unknown" for a value past the last.
+constexpr std::string_view to_string(EventKind kind) {
+  switch (kind) {
+    case EventKind::expand:
+      return "expand";
+    case EventKind::open:
+      return "open";
+    case EventKind::improve:
+      return "improve";
+    case EventKind::reopen:
+      return "reopen";
+  }
+  return "unknown";
+}
 
 // Costs in reported units: 1 and sqrt(2) (exact) or 10 and 14 (classic).
 struct SearchEvent {

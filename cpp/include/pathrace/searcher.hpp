@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <span>
+#include <string_view>
 
 #include "pathrace/buffer.hpp"
 #include "pathrace/grid.hpp"
@@ -25,6 +26,21 @@
 namespace pathrace {
 
 enum class CellState : std::uint8_t { unseen = 0, open = 1, closed = 2, path = 3 };
+
+// "unknown" for a value past the last.
+constexpr std::string_view to_string(CellState state) {
+  switch (state) {
+    case CellState::unseen:
+      return "unseen";
+    case CellState::open:
+      return "open";
+    case CellState::closed:
+      return "closed";
+    case CellState::path:
+      return "path";
+  }
+  return "unknown";
+}
 
 struct SearchStats {
   std::uint64_t expanded = 0;   // cells taken off the open list (the goal included)

@@ -30,6 +30,7 @@ enum class LoadStatus : std::uint8_t {
   out_of_memory,
 };
 
+// "unknown" for a value past the last.
 std::string_view to_string(SearchStatus s);
 std::string_view to_string(LoadStatus s);
 
