@@ -31,16 +31,16 @@ function listed(values) {
   return values.map((v) => `"${v}"`).join(', ');
 }
 
+// The option's value when `values` allows it, else the fallback when it is not given.
 function pick(options, name, values, fallback) {
   const value = options[name];
-  if (value === undefined) return values.indexOf(fallback);
-  const index = typeof value === 'string' ? values.indexOf(value) : -1;
-  if (index < 0)
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || !values.includes(value))
     throw new PathraceError(
       'invalid-option',
       `${name} ${describe(value)} is not allowed; use one of ${listed(values)}`,
     );
-  return index;
+  return value;
 }
 
 let defaults = null; // packed on first use: packing reads the engine's tables, after init()
@@ -51,6 +51,16 @@ let defaults = null; // packed on first use: packing reads the engine's tables, 
  */
 export function parseOptions(options, method) {
   if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
+  const { names, weight, events } = checkOptions(options, method);
+  return { rules: packRules(names), weight, events };
+}
+
+/**
+ * Checks options of `method` without the engine (so before init(), and on a
+ * thread that has no wasm module, as pathrace/worker's main thread) →
+ * { names, weight, events }: `names` has every rule by name, defaults filled in.
+ */
+export function checkOptions(options = {}, method) {
   if (options === null || typeof options !== 'object' || Array.isArray(options))
     throw new PathraceError(
       'invalid-argument',
@@ -66,11 +76,14 @@ export function parseOptions(options, method) {
       );
     }
 
-  const algorithm = pick(options, 'algorithm', algorithms, optionDefaults.algorithm);
   const diagonal = pick(options, 'diagonal', diagonals, optionDefaults.diagonal);
-  const heuristic = pick(options, 'heuristic', heuristics, defaultHeuristic(diagonals[diagonal]));
-  const costs = pick(options, 'costs', stepCosts, optionDefaults.costs);
-  const tieBreak = pick(options, 'tieBreak', tieBreaks, optionDefaults.tieBreak);
+  const names = {
+    algorithm: pick(options, 'algorithm', algorithms, optionDefaults.algorithm),
+    diagonal,
+    costs: pick(options, 'costs', stepCosts, optionDefaults.costs),
+    heuristic: pick(options, 'heuristic', heuristics, defaultHeuristic(diagonal)),
+    tieBreak: pick(options, 'tieBreak', tieBreaks, optionDefaults.tieBreak),
+  };
 
   let weight = options.weight;
   if (weight === undefined) weight = optionDefaults.weight;
@@ -84,14 +97,7 @@ export function parseOptions(options, method) {
   if (typeof events !== 'boolean')
     throw new PathraceError('invalid-option', `events must be true or false, got ${describe(events)}`);
 
-  const rules = packRules({
-    algorithm: algorithms[algorithm],
-    diagonal: diagonals[diagonal],
-    costs: stepCosts[costs],
-    heuristic: heuristics[heuristic],
-    tieBreak: tieBreaks[tieBreak],
-  });
-  return { rules, weight, events };
+  return { names, weight, events };
 }
 
 function checkCoordinate(value, label) {
