@@ -1,7 +1,9 @@
 // The oracle half of the test support: plain C++ without Catch2, so that
 // the fuzz targets (tests/fuzz) check the engine with the same independent
 // reference as the Catch2 suite.
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <queue>
 
@@ -92,6 +94,126 @@ std::string check_path(const Grid& grid, const Result& r, Point start, Point goa
 double astar_bound(const Rules& rules) {
   if (admissible(rules)) return 1;
   return rules.costs == StepCosts::exact ? std::sqrt(2.0) : 20.0 / 14.0;
+}
+
+namespace {
+// A fraction num / den with den > 0.
+struct Fraction {
+  std::int64_t num, den;
+};
+bool less(Fraction a, Fraction b) { return a.num * b.den < b.num * a.den; }
+Fraction max_of(Fraction a, Fraction b) { return less(a, b) ? b : a; }
+Fraction min_of(Fraction a, Fraction b) { return less(a, b) ? a : b; }
+
+// The t for which one coordinate lies between lo and hi (open or closed
+// bounds), as an interval [from, to]; false when no t does.
+bool slab(std::int64_t p0, std::int64_t d, std::int64_t lo, std::int64_t hi, bool open,
+          Fraction& from, Fraction& to) {
+  if (d == 0) {
+    from = {-1, 1};
+    to = {2, 1};
+    return open ? (lo < p0 && p0 < hi) : (lo <= p0 && p0 <= hi);
+  }
+  Fraction a{lo - p0, d}, b{hi - p0, d};
+  if (d < 0) {
+    a = {p0 - lo, -d};
+    b = {p0 - hi, -d};
+  }
+  from = min_of(a, b);
+  to = max_of(a, b);
+  return true;
+}
+}  // namespace
+
+Segment::Segment(Point a, Point b)
+    : x0(2 * a.x + 1), y0(2 * a.y + 1), dx(2 * (b.x - a.x)), dy(2 * (b.y - a.y)) {}
+
+bool Segment::meets(int x, int y, bool open) const {
+  Fraction fx, tx, fy, ty;
+  if (!slab(x0, dx, 2 * x, 2 * x + 2, open, fx, tx)) return false;
+  if (!slab(y0, dy, 2 * y, 2 * y + 2, open, fy, ty)) return false;
+  const Fraction lo = max_of(fx, fy), hi = min_of(tx, ty);
+  // Open slabs: (lo, hi) must meet [0, 1]; closed ones: [lo, hi] must.
+  if (open) return less(lo, hi) && less(lo, {1, 1}) && less({0, 1}, hi);
+  return !less(min_of(hi, {1, 1}), max_of(lo, {0, 1}));
+}
+
+bool reference_line_of_sight(const Grid& grid, Point a, Point b, const Rules& rules,
+                             std::uint8_t max_terrain) {
+  const CornerRule corner =
+      rules.connectivity == Connectivity::four ? CornerRule::no_corner_cutting : rules.corner;
+  const Segment s(a, b);
+  const int x_lo = std::min(a.x, b.x), x_hi = std::max(a.x, b.x);
+  const int y_lo = std::min(a.y, b.y), y_hi = std::max(a.y, b.y);
+  // Cells outside the bounding box cannot be met (the ends are centres).
+  // Only cells in the bounding box can be met: the ends are cell centres.
+  for (int y = y_lo; y <= y_hi; ++y)
+    for (int x = x_lo; x <= x_hi; ++x) {
+      const std::uint8_t c = grid.cost(x, y);
+      if (s.meets(x, y, true) && (c == Grid::blocked || c > max_terrain)) return false;
+      if (corner == CornerRule::no_corner_cutting && s.meets(x, y, false) && c == Grid::blocked)
+        return false;
+    }
+  if (corner != CornerRule::at_most_one_blocked || s.dx == 0 || s.dy == 0) return true;
+  // Grid corners on the segment: even X and Y with (X - x0) / dx = (Y - y0) / dy,
+  // strictly between the ends' odd coordinates.
+  for (std::int64_t X = 2 * x_lo + 2; X <= 2 * x_hi; X += 2) {
+    const std::int64_t num = (X - s.x0) * s.dy;
+    if (num % s.dx != 0) continue;
+    const std::int64_t Y = s.y0 + num / s.dx;
+    if (Y % 2 != 0) continue;
+    const int cx = static_cast<int>(X / 2), cy = static_cast<int>(Y / 2);
+    int free_sides = 0, sides = 0;
+    for (const auto& [x, y] : {std::pair{cx - 1, cy - 1}, {cx, cy - 1}, {cx - 1, cy}, {cx, cy}}) {
+      if (s.meets(x, y, true)) continue;
+      ++sides;
+      free_sides += grid.passable(x, y);
+    }
+    // A segment through a corner crosses two opposite cells and touches two.
+    if (sides != 2 || free_sides == 0) return false;
+  }
+  return true;
+}
+
+std::string check_waypoints(const Grid& grid, std::span<const CellId> path,
+                            std::span<const CellId> waypoints, double length, const Rules& rules) {
+  if (waypoints.empty() || waypoints.front() != path.front() || waypoints.back() != path.back())
+    return "waypoints do not run from start to goal";
+  if (path.size() == 1 && waypoints.size() != 1) return "a one-cell path has one waypoint";
+  // Each waypoint is the next occurrence in the path; inner ones turn.
+  double measured = 0;
+  std::size_t at = 0;
+  for (std::size_t k = 1; k < waypoints.size(); ++k) {
+    std::size_t j = at + 1;
+    while (j < path.size() && path[j] != waypoints[k]) ++j;
+    if (j == path.size()) return "waypoint " + std::to_string(k) + " is not further along the path";
+    if (j + 1 < path.size()) {
+      const Point p = grid.point(path[j - 1]), q = grid.point(path[j]), s = grid.point(path[j + 1]);
+      if (q.x - p.x == s.x - q.x && q.y - p.y == s.y - q.y)
+        return "waypoint " + std::to_string(k) + " is not a turning point";
+    }
+    std::uint8_t costliest = 0;
+    for (std::size_t m = at; m <= j; ++m) {
+      const Point p = grid.point(path[m]);
+      costliest = std::max(costliest, grid.cost(p.x, p.y));
+    }
+    const Point a = grid.point(path[at]), b = grid.point(path[j]);
+    if (!reference_line_of_sight(grid, a, b, rules, costliest))
+      return "no line of sight between waypoints " + std::to_string(k - 1) + " and " +
+             std::to_string(k);
+    measured += std::hypot(b.x - a.x, b.y - a.y);
+    at = j;
+  }
+  if (!near(measured, length, 1e-9 * std::max(1.0, measured)))
+    return "length " + std::to_string(length) + " but the waypoints measure " +
+           std::to_string(measured);
+  double grid_length = 0;
+  for (std::size_t i = 1; i < path.size(); ++i) {
+    const Point a = grid.point(path[i - 1]), b = grid.point(path[i]);
+    grid_length += a.x != b.x && a.y != b.y ? std::sqrt(2.0) : 1.0;
+  }
+  if (length > grid_length + 1e-9) return "waypoints longer than the grid path";
+  return {};
 }
 
 bool near(double a, double b, double tolerance) { return std::abs(a - b) <= tolerance; }

@@ -46,6 +46,34 @@ double step_cost(const Grid& grid, Point a, Point b, const Rules& rules);
 // reopening and an h ≤ ε·h* returns a path within ε of the optimum.
 double astar_bound(const Rules& rules);
 
+// A segment from the centre of cell a to the centre of cell b, in doubled
+// coordinates, (2ax+1, 2ay+1) + t·(dx, dy) for t in [0, 1]; cell (x, y) is
+// the square [2x, 2x+2] × [2y, 2y+2]. Exact: rational clipping, no floats.
+struct Segment {
+  std::int64_t x0, y0, dx, dy;
+  Segment(Point a, Point b);
+  // Does the segment meet cell (x, y)'s open (interior) or closed square?
+  [[nodiscard]] bool meets(int x, int y, bool open) const;
+};
+
+// Line of sight as line_of_sight.hpp defines it, stated directly with
+// Segment and sharing no code with the engine's traversal: the crossed cells
+// (open squares met) passable and of terrain at most max_terrain;
+// no-corner-cutting (and 4-connected): no blocked cell's closed square met;
+// at-most-one-blocked: at each grid corner on the segment, one of the two
+// cells it does not cross passable; always: nothing more.
+bool reference_line_of_sight(const Grid& grid, Point a, Point b, const Rules& rules,
+                             std::uint8_t max_terrain);
+
+// Checks smoothed waypoints of a grid path as Smoother (line_of_sight.hpp)
+// promises them: start and goal at the ends, each inner one a turning point
+// further along the path, each segment in sight (reference_line_of_sight)
+// with terrain no worse than the path's between its ends, `length` their
+// Euclidean length and never more than the grid path's. Returns an empty
+// string when they hold, else what is wrong.
+std::string check_waypoints(const Grid& grid, std::span<const CellId> path,
+                            std::span<const CellId> waypoints, double length, const Rules& rules);
+
 // Random map: each cell a wall with probability `density`; with `terrain`,
 // open cells get costs 1–5.
 Grid random_grid(std::mt19937& rng, int width, int height, double density, bool terrain);

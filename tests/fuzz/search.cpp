@@ -12,6 +12,13 @@
 //   stepping with fuzzed step sizes ends exactly where find_path() does;
 //   one searcher reused for the way back and after a terrain edit still
 //   matches the oracle.
+// The game extras on the same case: connected() says found exactly when the
+// oracle has a path (also after the edit, kept valid by wall_changed());
+// a flow field to the goal holds each cell's exact cost to the goal (each
+// next step legal and priced as distance says, no legal move that would be
+// cheaper, and the start's distance the oracle's optimum); smoothed
+// waypoints of A*'s path pass check_waypoints() (an exact rational line of
+// sight, tests/cpp/oracle.cpp) and are no longer than its cost on plain terrain.
 // Every found path goes through check_path(): legal steps under the corner
 // rule, and the reported cost and step counts recomputed from the steps.
 //
@@ -26,7 +33,10 @@
 #include <vector>
 
 #include "fuzz.hpp"
+#include "pathrace/components.hpp"
+#include "pathrace/flow_field.hpp"
 #include "pathrace/grid.hpp"
+#include "pathrace/line_of_sight.hpp"
 #include "pathrace/rules.hpp"
 #include "pathrace/search_events.hpp"
 #include "pathrace/searcher.hpp"
@@ -36,7 +46,10 @@ using namespace pathrace;
 using namespace pathrace::fuzz;
 using pathrace::test::astar_bound;
 using pathrace::test::check_path;
+using pathrace::test::check_waypoints;
+using pathrace::test::legal_move;
 using pathrace::test::reference_costs;
+using pathrace::test::step_cost;
 
 namespace {
 
@@ -168,6 +181,7 @@ Expected expect(const Case& c) {
 struct Context {
   Case& c;
   Searcher& searcher;
+  Components& components;
   Expected expected;
 };
 
@@ -348,25 +362,118 @@ void check_reverse(Context& ctx) {
                   what());
 }
 
+// connected() ends as find_path() would: found exactly when a path exists.
+void check_connected(Context& ctx) {
+  const SearchStatus s = ctx.components.connected(ctx.c.start, ctx.c.goal, ctx.c.rules);
+  FUZZ_EXPECT(status_allowed(ctx, ctx.c.rules, s), "connected() said " + std::string(to_string(s)) +
+                                                       " for " + describe(ctx.c, ctx.c.rules));
+}
+
+// A flow field to the goal is each cell's exact cost to reach it: at every
+// reachable cell but the goal, next is a legal move priced as the drop in
+// distance (distance falls strictly, so following next reaches the goal at
+// exactly that cost); no legal move offers a cheaper way (so no path is
+// cheaper than distance); the start's distance is the oracle's optimum.
+void check_flow_field(Context& ctx) {
+  const Case& c = ctx.c;
+  FlowField field(c.grid);
+  const SearchStatus s = field.compute(c.goal, c.rules);
+  const auto what = [&] { return " in the flow field to the goal of " + describe(c, c.rules); };
+  if (!c.grid.in_bounds(c.goal)) {
+    FUZZ_EXPECT(s == SearchStatus::out_of_bounds, "status " + std::string(to_string(s)) + what());
+    return;
+  }
+  const bool goal_open = c.grid.passable(c.goal.x, c.goal.y);
+  FUZZ_EXPECT(s == (goal_open ? SearchStatus::found : SearchStatus::goal_blocked),
+              "status " + std::string(to_string(s)) + what());
+  const std::span<const double> distance = field.distance();
+  const std::span<const CellId> next = field.next();
+  const int w = c.grid.width();
+  const CellId goal = c.grid.cell(c.goal.x, c.goal.y);
+  for (CellId id = 0; id < static_cast<CellId>(distance.size()); ++id) {
+    const Point p = c.grid.point(id);
+    const double d = distance[static_cast<std::size_t>(id)];
+    const CellId n = next[static_cast<std::size_t>(id)];
+    const std::string at = " at (" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+    if (id == goal && goal_open) {
+      FUZZ_EXPECT(d == 0 && n == -1, "the goal is not 0 and -1" + at + what());
+    } else if (std::isinf(d)) {
+      FUZZ_EXPECT(n == -1, "an unreachable cell has a next" + at + what());
+    } else {
+      FUZZ_EXPECT(n >= 0 && n < static_cast<CellId>(distance.size()),
+                  "a reachable cell has no next" + at + what());
+      if (n < 0 || n >= static_cast<CellId>(distance.size())) continue;
+      const Point q{n % w, n / w};
+      FUZZ_EXPECT(legal_move(c.grid, p, q, c.rules), "next is not a legal move" + at + what());
+      const double via = step_cost(c.grid, p, q, c.rules) + distance[static_cast<std::size_t>(n)];
+      FUZZ_EXPECT(std::abs(d - via) <= eps(d), "distance " + std::to_string(d) +
+                                                   " but its next step costs " +
+                                                   std::to_string(via) + at + what());
+    }
+    if (!c.grid.passable(p.x, p.y)) continue;
+    for (int dy = -1; dy <= 1; ++dy)
+      for (int dx = -1; dx <= 1; ++dx) {
+        const Point q{p.x + dx, p.y + dy};
+        if (!legal_move(c.grid, p, q, c.rules)) continue;
+        const double via = step_cost(c.grid, p, q, c.rules) +
+                           distance[static_cast<std::size_t>(c.grid.cell(q.x, q.y))];
+        FUZZ_EXPECT(d <= via + eps(via), "distance " + std::to_string(d) + " but a step to (" +
+                                             std::to_string(q.x) + "," + std::to_string(q.y) +
+                                             ") gets there for " + std::to_string(via) + at +
+                                             what());
+      }
+  }
+  if (ctx.expected.start_open && ctx.expected.goal_open) {
+    const double d = distance[static_cast<std::size_t>(c.grid.cell(c.start.x, c.start.y))];
+    FUZZ_EXPECT(std::isinf(d) ? std::isinf(ctx.expected.optimal)
+                              : std::abs(d - ctx.expected.optimal) <= eps(d),
+                "the start's distance " + std::to_string(d) + " is not the optimum " +
+                    std::to_string(ctx.expected.optimal) + what());
+  }
+}
+
+// Smoothed waypoints of A*'s path, checked by check_waypoints(); on plain
+// terrain with exact step costs they are no longer than the path's cost.
+void check_smoothing(Context& ctx) {
+  Rules rules = ctx.c.rules;
+  rules.algorithm = Algorithm::astar;
+  const Result r = ctx.searcher.find_path(ctx.c.start, ctx.c.goal, rules);
+  if (!r.found()) return;
+  const std::vector<CellId> path(r.path.begin(), r.path.end());
+  Smoother smoother;
+  FUZZ_EXPECT(smoother.smooth(ctx.c.grid, path, rules), "smooth() ran out of memory");
+  const std::string bad =
+      check_waypoints(ctx.c.grid, path, smoother.waypoints(), smoother.length(), rules);
+  FUZZ_EXPECT(bad.empty(), bad + " when smoothing " + describe(ctx.c, rules));
+  if (ctx.c.unit_terrain && rules.costs == StepCosts::exact)
+    FUZZ_EXPECT(smoother.length() <= r.cost + eps(r.cost),
+                "waypoints " + std::to_string(smoother.length()) + " longer than the cost " +
+                    std::to_string(r.cost) + " of " + describe(ctx.c, rules));
+}
+
 // Last: the grid changes under the searcher that ran every check above;
 // its next query must see the new terrain, not records of the old.
 void check_after_edit(Context& ctx) {
   ctx.c.grid.set_cost(ctx.c.edit.x, ctx.c.edit.y, ctx.c.edit_cost);
+  ctx.components.wall_changed(ctx.c.edit);
   ctx.expected = expect(ctx.c);
   const Result r = run(ctx, Algorithm::dijkstra, 1);
   expect_within(ctx, r, 1, Algorithm::dijkstra, 1);
+  check_connected(ctx);
 }
 
 using Check = void (*)(Context&);
-constexpr Check checks[] = {check_dijkstra, check_astar,    check_weighted, check_greedy,
-                            check_bfs,      check_stepping, check_reverse,  check_after_edit};
+constexpr Check checks[] = {check_dijkstra,   check_astar,     check_weighted,  check_greedy,
+                            check_bfs,        check_stepping,  check_reverse,   check_connected,
+                            check_flow_field, check_smoothing, check_after_edit};
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   Case c = decode(data, size);
   Searcher searcher(c.grid);
-  Context ctx{c, searcher, expect(c)};
+  Components components(c.grid);
+  Context ctx{c, searcher, components, expect(c)};
   for (const Check check : checks) check(ctx);
   return 0;
 }
