@@ -27,6 +27,7 @@ void write_report(double* report, const Searcher& searcher) {
   report[report_path_length] = static_cast<double>(r.path.size());
   report[report_open_size] = static_cast<double>(searcher.open_size());
   report[report_current] = searcher.current();
+  report[report_scanned] = static_cast<double>(r.stats.scanned);
 }
 
 }  // namespace

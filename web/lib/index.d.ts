@@ -100,6 +100,8 @@ export interface PathResult {
   reopened: number;
   /** The largest size the open list reached. */
   peakOpen: number;
+  /** Cells jump point search passed over while jumping (0 for the other algorithms). */
+  scanned: number;
 }
 
 /** The bytes `Search.cellStates()` returns, one per cell. */
@@ -108,9 +110,11 @@ export declare const CellState: {
   readonly open: 1;
   readonly closed: 2;
   readonly path: 3;
+  /** Passed over by a jump of a stepped jump point search, and neither open nor closed. */
+  readonly scanned: 4;
 };
 
-export type CellStateName = 'unseen' | 'open' | 'closed' | 'path';
+export type CellStateName = 'unseen' | 'open' | 'closed' | 'path' | 'scanned';
 export type EventKind = 'expand' | 'open' | 'improve' | 'reopen';
 
 /**
@@ -130,7 +134,7 @@ export interface SearchEvent {
   f: number;
 }
 
-/** A value: what a search knows about one cell (for tooltips). Unseen cells have g, h, f = Infinity. */
+/** A value: what a search knows about one cell (for tooltips). Unseen and scanned cells have g, h, f = Infinity. */
 export interface CellInfo {
   state: CellStateName;
   g: number;

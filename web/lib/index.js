@@ -6,4 +6,4 @@ export { Grid } from './grid.js';
 export { Search } from './search.js';
 
 /** The bytes of Search.cellStates(). */
-export const CellState = Object.freeze({ unseen: 0, open: 1, closed: 2, path: 3 });
+export const CellState = Object.freeze({ unseen: 0, open: 1, closed: 2, path: 3, scanned: 4 });

@@ -5,7 +5,7 @@ import { packRules } from './boundary.js';
 import { PathraceError, describe } from './errors.js';
 
 // The allowed values; packRules() turns the names into the engine's numbers.
-const algorithms = ['astar', 'greedy', 'dijkstra', 'bfs'];
+const algorithms = ['astar', 'greedy', 'dijkstra', 'bfs', 'jps'];
 const cornerRules = ['no-corner-cutting', 'at-most-one-blocked', 'always'];
 const stepCosts = ['exact', 'classic'];
 const heuristics = ['manhattan', 'octile', 'euclidean', 'chebyshev', 'zero'];

@@ -4,7 +4,19 @@ import { boundary } from './boundary.js';
 import { copyInt32, readF64 } from './core.js';
 import { PathraceError } from './errors.js';
 
-/** The status as the API names it; out_of_memory becomes the error it is. */
+// Statuses that are the caller's mistake rather than an answer.
+const refusals = {
+  'not-uniform': [
+    'invalid-option',
+    "jump point search needs every open cell to cost 1, and this grid has terrain; use algorithm 'astar' (or make the terrain plain)",
+  ],
+  'weight-not-one': [
+    'invalid-option',
+    "jump point search takes no weight (weight must be 1); for weighted A* use algorithm 'astar'",
+  ],
+};
+
+/** The status as the API names it; out_of_memory and refusals become the errors they are. */
 export function readStatus(report, width, height) {
   const { report: slot, searchStatus } = boundary();
   const status = searchStatus[readF64(report, slot.status)];
@@ -13,6 +25,7 @@ export function readStatus(report, width, height) {
       'out-of-memory',
       `not enough memory to search a ${width}×${height} grid; dispose of grids and searches you no longer need, or use a smaller grid`,
     );
+  if (Object.hasOwn(refusals, status)) throw new PathraceError(...refusals[status]);
   return status;
 }
 
@@ -41,5 +54,6 @@ export function readResult(report, width, height) {
     generated: readF64(report, slot.generated),
     reopened: readF64(report, slot.reopened),
     peakOpen: readF64(report, slot.peakOpen),
+    scanned: readF64(report, slot.scanned),
   };
 }
