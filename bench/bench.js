@@ -10,6 +10,7 @@
 //       longest (all of S when it is small): PathFinding.js and easystar.js
 //       answer C, and their speedups compare them with pathrace wasm's times
 //       on exactly those problems, taken from its run over S.
+import { Algorithm, Diagonal, Heuristic } from '../web/lib/vocabulary.js';
 import {
   blockedMatrix,
   pathraceGrid,
@@ -19,7 +20,8 @@ import {
   runPathFinding,
   runPathrace,
 } from './libraries.js';
-import { loadMap, loadScenario, sampleEvery, spread } from './maps.js';
+import { loadMap, loadScenario, sampleEvery } from '../scripts/movingai.mjs';
+import { spread } from './maps.js';
 import { allOptimal, quality, timing } from './stats.js';
 
 export const DEFAULTS = {
@@ -132,14 +134,14 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
   const g4 = pathraceGrid(map);
   try {
     const bfs = step(`pathrace BFS 4-connected (reference), ${S.length} problems`, () =>
-      runPathrace(g4.grid, map, S, { options: { algorithm: 'bfs', diagonal: 'never' } }),
+      runPathrace(g4.grid, map, S, { options: { algorithm: Algorithm.bfs, diagonal: Diagonal.never } }),
     );
     const missing = bfs.paths.filter((p) => !p.found || !p.valid).length;
     if (missing > 0) throw new Error(`${name}: BFS found no valid 4-connected path for ${missing} problems`);
     const refs4 = S.map((p, i) => ({ index: p.index, length: bfs.paths[i].length, tolerance: 1e-9 }));
     const a4 = step(`pathrace wasm A* 4-connected, ${S.length} problems`, () =>
       runPathrace(g4.grid, map, S, {
-        options: { diagonal: 'never', heuristic: 'manhattan' },
+        options: { diagonal: Diagonal.never, heuristic: Heuristic.manhattan },
         warmUpMs: o.warmUpMs,
       }),
     );

@@ -1,4 +1,4 @@
-// One runner per library. Each takes a map (bench/maps.js loadMap) and a list
+// One runner per library. Each takes a map (scripts/movingai.mjs loadMap) and a list
 // of problems, answers every problem once with a timer around the query
 // alone, and returns per-query times (ms) and one { found, valid, reason,
 // length } per problem, the length measured by our own checker on the path
@@ -7,13 +7,15 @@
 // Warm-up: before the timed queries each in-process runner answers problems
 // of the same list, untimed, for `warmUpMs` (at least one query when > 0),
 // so that V8 has compiled the hot code of every library alike.
+import { Diagonal } from '../web/lib/vocabulary.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Grid, init } from '../web/lib/index.js';
-import { blockedPrefix, checkCornerPath4, checkPath, root, scenarioText } from './maps.js';
+import { root, scenarioText } from '../scripts/movingai.mjs';
+import { blockedPrefix, checkCornerPath4, checkPath } from './maps.js';
 
 const require = createRequire(path.join(root, 'package.json'));
 
@@ -65,7 +67,7 @@ export function blockedMatrix(map) {
  * from the returned points; `expanded` sums the cells expanded.
  */
 export function runPathrace(grid, map, problems, { options = {}, warmUpMs = 0 } = {}) {
-  const four = options.diagonal === 'never';
+  const four = options.diagonal === Diagonal.never;
   warmUp(problems, warmUpMs, (p) => grid.findPath(p.start, p.goal, options));
   const ms = new Float64Array(problems.length);
   const paths = [];

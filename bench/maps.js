@@ -1,99 +1,7 @@
-// Moving AI maps and scenarios for the peer benchmark: parsing, the fixed
-// sample of problems, the capped subset the slow peers run, and the checks
-// that turn any library's path into a length (see FORMAT.md in the maps
-// folder for the rules: 8-connected, no corner cutting, sqrt(2) diagonals).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const root = fileURLToPath(new URL('..', import.meta.url));
-/** The maps folder: PATHRACE_MAPS, else ../shared/maps/movingai as scripts/lib.sh has it. */
-export const mapsDir = process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai');
-
-export function mapsAvailable(dir = mapsDir) {
-  return existsSync(dir);
-}
-
-/** Every `NAME.map.scen` of the folder, sorted, as names ('arena', 'Berlin_0_1024', …). */
-export function scenarioNames(dir = mapsDir) {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.map.scen'))
-    .sort()
-    .map((f) => f.slice(0, -'.map.scen'.length));
-}
-
-// Passable terrain for single-agent problems: land ('.', 'G', 'S').
-const PASSABLE = new Set(['.', 'G', 'S']);
-
-/**
- * A map: its text (for Grid.fromMovingAI), width, height and `free`, one byte
- * per cell row by row (1 passable, 0 blocked): also the terrain costs that
- * Grid.fromArray takes.
- */
-export function loadMap(name, dir = mapsDir) {
-  const file = path.join(dir, `${name}.map`);
-  const text = readFileSync(file, 'utf8');
-  const lines = text.split(/\r?\n/);
-  const header = {};
-  for (let i = 0; i < 3; ++i) {
-    const [key, value] = lines[i].trim().split(/\s+/);
-    header[key] = value;
-  }
-  const width = Number(header.width),
-    height = Number(header.height);
-  if (lines[3].trim() !== 'map' || !(width > 0) || !(height > 0))
-    throw new Error(`${file}: not a Moving AI map`);
-  const free = new Uint8Array(width * height);
-  for (let y = 0; y < height; ++y) {
-    const row = lines[4 + y];
-    if (row === undefined || row.length < width) throw new Error(`${file}: row ${y} is short`);
-    for (let x = 0; x < width; ++x) free[y * width + x] = PASSABLE.has(row[x]) ? 1 : 0;
-  }
-  return { name, file, text, width, height, free };
-}
-
-/**
- * How close a computed length must be to the stored one, from how the file
- * prints it (FORMAT.md, "Precision of stored lengths"): 2 decimals (bg512)
- * 0.0051; 8 decimals (street maps) 1e-6; 6 significant digits (the rest)
- * max(1e-4, 1e-5 × length).
- */
-export function toleranceFor(printed, optimal) {
-  const dot = printed.indexOf('.');
-  const decimals = dot < 0 ? 0 : printed.length - dot - 1;
-  if (decimals === 2) return 0.0051;
-  if (decimals >= 8) return 1e-6;
-  return Math.max(1e-4, 1e-5 * optimal);
-}
-
-/** Every problem of `NAME.map.scen`, in file order, with its 0-based index and its line. */
-export function loadScenario(name, dir = mapsDir) {
-  const file = path.join(dir, `${name}.map.scen`);
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/);
-  const problems = [];
-  for (const line of lines.slice(1)) {
-    if (line.trim() === '') continue;
-    const f = line.trim().split(/\s+/);
-    if (f.length !== 9) throw new Error(`${file}: expected 9 fields in '${line}'`);
-    const optimal = Number(f[8]);
-    problems.push({
-      index: problems.length,
-      bucket: Number(f[0]),
-      start: { x: Number(f[4]), y: Number(f[5]) },
-      goal: { x: Number(f[6]), y: Number(f[7]) },
-      optimal,
-      tolerance: toleranceFor(f[8], optimal),
-      line,
-    });
-  }
-  return { file, header: lines[0].trim(), problems };
-}
-
-/** Every `every`-th problem from the first (pathrace-bench --every picks the same ones). */
-export function sampleEvery(problems, every) {
-  return problems.filter((_, i) => i % every === 0);
-}
-
+// The peer benchmark's problems and path checks: the capped subset the slow
+// peers run, and the checks that turn any library's path into a length (see
+// FORMAT.md in the maps folder for the rules: 8-connected, no corner cutting,
+// sqrt(2) diagonals). The files themselves are read by scripts/movingai.mjs.
 /**
  * At most `cap` problems spread evenly over `problems` (the scenario lists
  * them by bucket, so the subset runs from the shortest to the longest); all
@@ -104,11 +12,6 @@ export function spread(problems, cap) {
   const out = [];
   for (let i = 0; i < cap; ++i) out.push(problems[Math.floor(((i + 0.5) * problems.length) / cap)]);
   return out;
-}
-
-/** The text of a scenario file holding exactly `problems` (their original lines). */
-export function scenarioText(header, problems) {
-  return `${header}\n${problems.map((p) => p.line).join('\n')}\n`;
 }
 
 const SQRT2 = Math.SQRT2;

@@ -15,45 +15,34 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULTS, benchMap } from './bench.js';
 import { initPathrace, loadPeers, nativeBenchPath } from './libraries.js';
-import { loadMap, mapsAvailable, mapsDir, root, scenarioNames } from './maps.js';
+import { loadMap, mapsAvailable, missingMapsMessage, root, scenarioNames } from '../scripts/movingai.mjs';
 import { machineInfo, markdown, svgChart, targets } from './report.js';
+import { commandLine } from '../scripts/cli.mjs';
 
-function parseArgs(argv) {
-  const o = { ...DEFAULTS, out: path.join(root, 'bench', 'results'), maps: null, native: true };
-  const whole = (flag, v, min) => {
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < min) {
-      console.error(`bench: ${flag} takes a whole number >= ${min}`);
-      process.exit(2);
-    }
-    return n;
-  };
-  for (let i = 2; i < argv.length; ++i) {
-    const a = argv[i],
-      v = () => argv[++i];
-    if (a === '--every') o.every = whole(a, v(), 1);
-    else if (a === '--cap') o.cap = whole(a, v(), 1);
-    else if (a === '--big-cap') o.bigCap = whole(a, v(), 1);
-    else if (a === '--warm-up') o.warmUpMs = whole(a, v(), 0);
-    else if (a === '--maps') o.maps = v().split(',').filter(Boolean);
-    else if (a === '--out') o.out = path.resolve(v());
-    else if (a === '--no-native') o.native = false;
-    else if (a === '--help' || a === '-h') {
-      console.log(
-        'usage: node --expose-gc bench/run.js [--every K] [--cap N] [--big-cap N] [--warm-up MS] [--maps a,b] [--out DIR] [--no-native]',
-      );
-      process.exit(0);
-    } else {
-      console.error(`bench: unknown argument ${a}`);
-      process.exit(2);
-    }
-  }
-  return o;
-}
+const usage =
+  'node --expose-gc bench/run.js [--every K] [--cap N] [--big-cap N] [--warm-up MS] [--maps a,b] [--out DIR] [--no-native]';
+const args = commandLine('bench', usage, {
+  every: { type: 'number', min: 1, default: DEFAULTS.every },
+  cap: { type: 'number', min: 1, default: DEFAULTS.cap },
+  'big-cap': { type: 'number', min: 1, default: DEFAULTS.bigCap },
+  'warm-up': { type: 'number', min: 0, default: DEFAULTS.warmUpMs },
+  maps: { type: 'string' },
+  out: { type: 'string' },
+  'no-native': { type: 'boolean' },
+});
+const o = {
+  ...DEFAULTS,
+  every: args.every,
+  cap: args.cap,
+  bigCap: args['big-cap'],
+  warmUpMs: args['warm-up'],
+  maps: args.maps?.split(',').filter(Boolean) ?? null,
+  out: path.resolve(args.out ?? path.join(root, 'bench', 'results')),
+  native: !args['no-native'],
+};
 
-const o = parseArgs(process.argv);
 if (!mapsAvailable()) {
-  console.warn(`\n*** SKIPPED: Moving AI maps not found at ${mapsDir} (set PATHRACE_MAPS) ***\n`);
+  console.warn(`\n*** ${missingMapsMessage('the peer benchmark')} ***\n`);
   process.exit(0);
 }
 // Smallest map first (the chart and tables read from small to large).

@@ -26,35 +26,29 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { commandLine } from './cli.mjs';
 import { copyMaps } from './copy-maps.mjs';
+import { mapsDir } from './movingai.mjs';
 import { startServer } from './serve.mjs';
 import { defaultState, encodeState } from '../web/demo/state.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const mapsDir = process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai');
-
-function option(name, fallback) {
-  const i = process.argv.indexOf(name);
-  if (i < 0) return fallback;
-  const value = Number(process.argv[i + 1]);
-  if (!(value > 0)) {
-    console.error(`bench-page: ${name} takes a number > 0`);
-    process.exit(2);
-  }
-  return value;
-}
-const repeat = Math.round(option('--repeat', 3));
-const seconds = option('--seconds', 4);
-const speedArg = (() => {
-  const i = process.argv.indexOf('--speed');
-  return i < 0 ? '1000000,100000' : (process.argv[i + 1] ?? '');
-})();
-const speedList = speedArg.split(',').map(Number);
+const args = commandLine(
+  'bench-page',
+  'node scripts/bench-page.mjs [--repeat N] [--seconds S] [--speed E[,E…]] [--json]',
+  {
+    repeat: { type: 'number', min: 1, default: 3 },
+    seconds: { type: 'number', min: 0.1, whole: false, default: 4 },
+    speed: { type: 'string', default: '1000000,100000' },
+    json: { type: 'boolean', default: false },
+  },
+);
+const { repeat, seconds, json } = args;
+const speedList = args.speed.split(',').map(Number);
 if (!speedList.every((v) => v > 0)) {
   console.error('bench-page: --speed takes expansions per second (> 0), or a comma list of them');
   process.exit(2);
 }
-const json = process.argv.includes('--json');
 
 const targets = { 'random512-25-0': 16.7, Berlin_0_1024: 33 };
 const jitter = 0.5; // ms of timer jitter allowed on a rAF delta
@@ -64,7 +58,7 @@ if (!existsSync(path.join(root, 'web/lib/wasm/pathrace-core.wasm'))) {
   console.error('bench-page: web/lib/wasm is not built; run: bash scripts/build-wasm.sh');
   process.exit(1);
 }
-const index = copyMaps(mapsDir, path.join(root, 'web/demo/maps'));
+const index = copyMaps(mapsDir, path.join(root, 'web/race/maps'));
 const server = await startServer({ port: 0 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

@@ -14,27 +14,26 @@
 // Environment: PATHRACE_MAPS (the Moving AI folder), PATHRACE_NATIVE_BENCH
 // (a pathrace-bench to use instead of building build/native).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Grid, init } from '../web/lib/index.js';
+import { commandLine } from './cli.mjs';
+import {
+  loadScenario,
+  mapFiles,
+  mapsAvailable,
+  missingMapsMessage,
+  sampleEvery,
+  scenarioNames,
+} from './movingai.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const mapsDir = process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai');
-
-function option(name, fallback) {
-  const i = process.argv.indexOf(name);
-  if (i < 0) return fallback;
-  const value = Number(process.argv[i + 1]);
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`bench-wasm: ${name} takes a whole number >= 1`);
-    process.exit(2);
-  }
-  return value;
-}
-const every = option('--every', 4);
-const repeat = option('--repeat', 1);
+const { every, repeat } = commandLine('bench-wasm', 'node scripts/bench-wasm.mjs [--every K] [--repeat R]', {
+  every: { type: 'number', min: 1, default: 4 },
+  repeat: { type: 'number', min: 1, default: 1 },
+});
 const warmUpMs = 300; // of untimed queries per map before the timed ones (wasm only)
 
 function percentile(sorted, q) {
@@ -42,30 +41,9 @@ function percentile(sorted, q) {
 }
 
 // The scenario's problems, every Kth as pathrace-bench --every K picks them.
-function readProblems(file) {
-  const lines = readFileSync(file, 'utf8')
-    .split(/\r?\n/)
-    .slice(1)
-    .filter((l) => l.trim() !== '');
-  const problems = [];
-  for (let i = 0; i < lines.length; i += every) {
-    const f = lines[i].trim().split(/\s+/);
-    const printed = f[8];
-    const decimals = printed.includes('.') ? printed.length - printed.indexOf('.') - 1 : 0;
-    const optimal = Number(printed);
-    problems.push({
-      start: { x: Number(f[4]), y: Number(f[5]) },
-      goal: { x: Number(f[6]), y: Number(f[7]) },
-      optimal,
-      tolerance: decimals === 2 ? 0.0051 : Math.max(1e-4, 1e-5 * optimal),
-    });
-  }
-  return problems;
-}
-
-function runWasm(scen) {
-  const grid = Grid.fromMovingAI(readFileSync(scen.replace(/\.scen$/, ''), 'utf8'));
-  const problems = readProblems(scen);
+function runWasm(name) {
+  const grid = Grid.fromMovingAI(readFileSync(mapFiles(name).map, 'utf8'));
+  const problems = sampleEvery(loadScenario(name).problems, every);
   // V8 first runs wasm (and the wrapper) through baseline compilers and swaps
   // in optimised code once they are hot; a game sees the steady state, so
   // time that.
@@ -104,10 +82,10 @@ function nativeBench() {
   return path.join(root, 'build/native/pathrace-bench');
 }
 
-function runNative(bench, scen) {
+function runNative(bench, name) {
   const out = execFileSync(
     bench,
-    ['--json', '--check', '--every', String(every), '--repeat', String(repeat), scen],
+    ['--json', '--check', '--every', String(every), '--repeat', String(repeat), mapFiles(name).scen],
     { encoding: 'utf8' },
   );
   return JSON.parse(out.trim());
@@ -116,15 +94,12 @@ function runNative(bench, scen) {
 const fmt = (v, digits = 1) => v.toFixed(digits).padStart(9);
 
 function benchMaps() {
-  if (!existsSync(mapsDir)) {
-    console.warn(`\n*** SKIPPED: Moving AI maps not found at ${mapsDir} (set PATHRACE_MAPS) ***\n`);
+  if (!mapsAvailable()) {
+    console.warn(`\n*** ${missingMapsMessage('the Moving AI part')} ***\n`);
     return 0;
   }
   const bench = nativeBench();
-  const scens = readdirSync(mapsDir)
-    .filter((f) => f.endsWith('.map.scen'))
-    .sort()
-    .map((f) => path.join(mapsDir, f));
+  const names = scenarioNames();
   console.log(
     `\n1. Moving AI maps, A* octile no corner cutting, every ${every}th problem, best of ${repeat}: wasm (findPath under Node ${process.version}) vs native`,
   );
@@ -134,9 +109,9 @@ function benchMaps() {
   let mismatches = 0,
     logSum = 0,
     worst = 0;
-  for (const scen of scens) {
-    const native = runNative(bench, scen);
-    const wasm = runWasm(scen);
+  for (const name of names) {
+    const native = runNative(bench, name);
+    const wasm = runWasm(name);
     mismatches += wasm.mismatches + native.mismatches;
     const ratio = wasm.mean_us / native.mean_us;
     logSum += Math.log(ratio);
@@ -145,7 +120,7 @@ function benchMaps() {
       `${native.map.padEnd(16)} ${String(wasm.problems).padStart(8)} ${fmt(native.mean_us)} ${fmt(wasm.mean_us)} ${fmt(ratio, 2)}  ${''.padStart(8)} ${fmt(native.median_us)} ${fmt(wasm.median_us)} ${fmt(wasm.median_us / native.median_us, 2)}`,
     );
   }
-  const geomean = Math.exp(logSum / scens.length);
+  const geomean = Math.exp(logSum / names.length);
   console.log(
     `wasm/native mean-time ratio: geometric mean ${geomean.toFixed(2)}, worst ${worst.toFixed(2)} (target <= 1.4: ${worst <= 1.4 ? 'met' : 'NOT met'})`,
   );

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Copies a few Moving AI maps into web/demo/maps/ for the race page and
-// writes web/demo/maps/index.json:
+// Copies a few Moving AI maps into web/race/maps/ for the race page and
+// writes web/race/maps/index.json:
 //   [{ name, file, width, height, start, goal, optimal }]
 // where start, goal and optimal (the octile length of the shortest path) are
 // those of the longest problem in the map's .scen file.
@@ -12,9 +12,8 @@
 // index. Maps already copied and up to date are not copied again.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { pathToFileURL } from 'node:url';
+import { mapSize, mapsDir, missingMapsMessage, parseScenario, root } from './movingai.mjs';
 
 /** The maps the page offers: small to large, every kind of Moving AI map. */
 export const mapNames = [
@@ -31,33 +30,11 @@ function warn(message) {
   console.warn(`\n*** WARNING: ${message} ***\n`);
 }
 
-/** Width and height from a .map header ("type octile / height H / width W / map"). */
-function mapSize(text) {
-  const header = text.split(/\r?\n/, 4);
-  const height = Number(/^height (\d+)$/.exec(header[1])?.[1]);
-  const width = Number(/^width (\d+)$/.exec(header[2])?.[1]);
-  if (!(width > 0 && height > 0) || header[3] !== 'map') throw new Error('bad .map header');
-  return { width, height };
-}
-
-/** The problem of a .scen file with the longest optimal path (the first of equals). */
-function longestProblem(text) {
-  let best = null;
-  for (const line of text.split(/\r?\n/).slice(1)) {
-    const f = line.trim().split(/\s+/);
-    if (f.length !== 9) continue; // blank lines
-    const optimal = Number(f[8]);
-    if (!best || optimal > best.optimal)
-      best = {
-        width: Number(f[2]),
-        height: Number(f[3]),
-        start: { x: Number(f[4]), y: Number(f[5]) },
-        goal: { x: Number(f[6]), y: Number(f[7]) },
-        optimal,
-      };
-  }
-  if (!best) throw new Error('no problems in the .scen file');
-  return best;
+/** The problem of a .scen text with the longest optimal path (the first of equals). */
+function longestProblem(text, file) {
+  const { problems } = parseScenario(text, file);
+  if (problems.length === 0) throw new Error('no problems in the .scen file');
+  return problems.reduce((best, p) => (p.optimal > best.optimal ? p : best));
 }
 
 function upToDate(from, to) {
@@ -75,9 +52,7 @@ export function copyMaps(from, to) {
   mkdirSync(to, { recursive: true });
   const index = [];
   if (!existsSync(from)) {
-    warn(
-      `Moving AI maps not found in ${from} (set PATHRACE_MAPS): SKIPPED ${mapNames.join(', ')}; the race page will offer none`,
-    );
+    warn(`${missingMapsMessage(mapNames.join(', '), from)}; the race page will offer none`);
   } else {
     for (const name of mapNames) {
       const file = `${name}.map`,
@@ -88,8 +63,8 @@ export function copyMaps(from, to) {
         continue;
       }
       try {
-        const { width, height } = mapSize(readFileSync(source, 'latin1'));
-        const problem = longestProblem(readFileSync(scen, 'utf8'));
+        const { width, height } = mapSize(readFileSync(source, 'latin1'), source);
+        const problem = longestProblem(readFileSync(scen, 'utf8'), scen);
         if (problem.width !== width || problem.height !== height)
           throw new Error(
             `the .scen is for ${problem.width}×${problem.height}, the map is ${width}×${height}`,
@@ -115,9 +90,8 @@ export function copyMaps(from, to) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const from = process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai');
-  const to = path.join(root, 'web', 'demo', 'maps');
-  const index = copyMaps(path.resolve(from), to);
+  const to = path.join(root, 'web', 'race', 'maps');
+  const index = copyMaps(mapsDir, to);
   console.log(
     `copy-maps: ${index.length} Moving AI map(s) in ${path.relative(root, to)}/ (${index.map((m) => m.name).join(', ') || 'none'})`,
   );

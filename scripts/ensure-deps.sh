@@ -4,6 +4,7 @@
 #   ensure-deps.sh native    cmake, g++, Catch2
 #   ensure-deps.sh wasm      + Emscripten
 #   ensure-deps.sh lint      clang-format and the npm dev dependencies
+#   ensure-deps.sh fuzz      + clang and its libFuzzer runtime
 #   ensure-deps.sh all       + Emscripten, Chromium, clang-format and the npm dev dependencies
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 what="${1:-all}"
@@ -12,6 +13,7 @@ packages=(cmake g++ make catch2)
 case "$what" in
   wasm) packages+=(emscripten) ;;
   lint) packages=(clang-format) ;;
+  fuzz) packages+=(clang libclang-rt-14-dev) ;;
   all) packages+=(emscripten chromium clang-format) ;;
 esac
 

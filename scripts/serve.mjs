@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A small static server for the race page, dependency-free.
 //
-//   node scripts/serve.mjs [--port N] [--host H] [--csp[=POLICY]] [--quiet]
+//   node scripts/serve.mjs [--port N] [--host H] [--csp] [--csp-policy POLICY] [--quiet]
 //   PORT=N HOST=H PATHRACE_CSP=1|POLICY node scripts/serve.mjs
 //
 // `/` is the race page (web/demo/index.html). Every other path is looked up
@@ -10,12 +10,13 @@
 // `/demo/…` the page again). PORT=0 picks a free port; the URL printed on
 // the first line is the one to open.
 //
-// --csp adds a Content-Security-Policy header (the default policy below, or
-// the one given), to prove the page needs no inline script or eval.
+// --csp adds a Content-Security-Policy header (the default policy below;
+// --csp-policy gives another), to prove the page needs no inline script or eval.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { commandLine } from './cli.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = path.join(root, 'web');
@@ -145,35 +146,26 @@ export function startServer({ port = 8080, host = '127.0.0.1', csp = false, log 
   });
 }
 
-function argument(name) {
-  const i = process.argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
-  if (i < 0) return undefined;
-  const arg = process.argv[i];
-  if (arg.includes('=')) return arg.slice(arg.indexOf('=') + 1);
-  const next = process.argv[i + 1];
-  return next !== undefined && !next.startsWith('--') ? next : true;
-}
+const usage =
+  'node scripts/serve.mjs [--port N] [--host H] [--csp] [--csp-policy POLICY] [--quiet]\n' +
+  'env: PORT (default 8080; 0 = any free port), HOST (default 127.0.0.1), PATHRACE_CSP (1 or a policy)';
 
 async function main() {
-  if (process.argv.includes('--help')) {
-    console.log(
-      'usage: node scripts/serve.mjs [--port N] [--host H] [--csp[=POLICY]] [--quiet]\n' +
-        'env: PORT (default 8080; 0 = any free port), HOST (default 127.0.0.1), PATHRACE_CSP (1 or a policy)',
-    );
-    return;
-  }
-  const port = Number(argument('--port') ?? process.env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(
-      `serve: the port must be a whole number from 0 to 65535, got ${argument('--port') ?? process.env.PORT}`,
-    );
+  const args = commandLine('serve', usage, {
+    port: { type: 'number', default: Number(process.env.PORT ?? 8080) },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    csp: { type: 'boolean', default: false },
+    'csp-policy': { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  });
+  const { port, host, quiet } = args;
+  if (!Number.isInteger(port) || port > 65535) {
+    console.error(`serve: the port must be a whole number from 0 to 65535, got ${port}`);
     process.exit(2);
   }
-  const host = String(argument('--host') ?? process.env.HOST ?? '127.0.0.1');
-  let csp = argument('--csp') ?? process.env.PATHRACE_CSP ?? false;
-  if (csp === '1' || csp === 'true') csp = true;
-  if (csp === '0' || csp === '' || csp === 'false') csp = false;
-  const quiet = process.argv.includes('--quiet');
+  const env = process.env.PATHRACE_CSP ?? '';
+  const envCsp = ['', '0', 'false'].includes(env) ? false : ['1', 'true'].includes(env) ? true : env;
+  const csp = args['csp-policy'] ?? (args.csp || envCsp);
   const { url } = await startServer({ port, host, csp, log: quiet ? () => {} : (m) => console.error(m) });
   console.log(url);
   if (!quiet)

@@ -5,7 +5,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bash "$ROOT/scripts/ensure-deps.sh" all
 bash "$ROOT/scripts/build-wasm.sh"
 cd "$ROOT"
-step "Copying Moving AI maps into web/demo/maps"
+step "Copying Moving AI maps into web/race/maps"
 node scripts/copy-maps.mjs
 step "Serving the race page"
 exec node scripts/serve.mjs

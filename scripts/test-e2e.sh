@@ -10,7 +10,7 @@ bash "$ROOT/scripts/ensure-deps.sh" all
 cd "$ROOT"
 maps_available || true  # copy-maps warns too; the Moving AI test then says SKIPPED
 
-step "Copying Moving AI maps into web/demo/maps"
+step "Copying Moving AI maps into web/race/maps"
 node scripts/copy-maps.mjs
 
 step "Serving web/ for the page tests"

@@ -1,25 +1,33 @@
 #!/usr/bin/env bash
-# Every test: formatting and lint, Catch2 natively (Release, then ASan+UBSan), the wasm package
-# under Node, and the page and embed in headless Chromium.
+# Every test: formatting and lint, Catch2 natively (Release, then
+# ASan+UBSan), the wasm package under Node, and the page and embed in
+# headless Chromium. Ends with how many cases ran, passed and were skipped
+# in each suite (a skipped case never counts as passed).
 # PATHRACE_FULL=1 runs every Moving AI problem instead of every 10th.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 started=$SECONDS
 bash "$ROOT/scripts/ensure-deps.sh" all
 cd "$ROOT"
 maps_available || true
+logs="$ROOT/build/test-logs"
+rm -rf "$logs"
+mkdir -p "$logs"
 
 bash "$ROOT/scripts/lint.sh"
 
 bash "$ROOT/scripts/build.sh" native asan
+bash "$ROOT/scripts/fuzz.sh" --smoke
 for preset in native asan; do
   step "Catch2 tests ($preset build)"
-  ctest --preset "$preset" -j "$JOBS"
+  ctest --preset "$preset" -j "$JOBS" | tee "$logs/catch2-$preset.log"
 done
 
-bash "$ROOT/scripts/test-js.sh"
+bash "$ROOT/scripts/test-js.sh" | tee "$logs/js.log"
 
 if [ -d "$ROOT/tests/e2e" ]; then
-  bash "$ROOT/scripts/test-e2e.sh"
+  bash "$ROOT/scripts/test-e2e.sh" | tee "$logs/e2e.log"
 fi
 
+step "Summary"
+node "$ROOT/scripts/test-summary.mjs" "$logs"
 step "All tests passed in $((SECONDS - started)) s"

@@ -26,7 +26,11 @@ EMSCRIPTEN_BINDINGS(pathrace) {
       .function("setCost", &GridCore::set_cost)
       .function("costs", &GridCore::costs)
       .function("findPath", &GridCore::find_path)
-      .function("report", &GridCore::report);
+      .function("report", &GridCore::report)
+      .function("connected", &GridCore::connected)
+      .function("flowField", &GridCore::flow_field)
+      .function("flowDistance", &GridCore::flow_distance)
+      .function("flowNext", &GridCore::flow_next);
 
   emscripten::class_<StepperCore>("StepperCore")
       .constructor<const GridCore&>()

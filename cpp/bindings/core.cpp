@@ -110,6 +110,19 @@ int GridCore::find_path(CellId start, CellId goal, int rules, double weight) {
   return static_cast<int>(report_[report_status]);
 }
 
+int GridCore::connected(CellId a, CellId b, int rules, double weight) {
+  const SearchStatus s =
+      components_.connected(grid_.point(a), grid_.point(b), decode_rules(rules, weight));
+  report_[report_status] = static_cast<double>(s);
+  return static_cast<int>(s);
+}
+
+int GridCore::flow_field(CellId goal, int rules, double weight) {
+  const SearchStatus s = flow_.compute(grid_.point(goal), decode_rules(rules, weight));
+  report_[report_status] = static_cast<double>(s);
+  return static_cast<int>(s);
+}
+
 int StepperCore::start(CellId start, CellId goal, int rules, double weight, bool record) {
   record_ = record;
   clear_events();

@@ -16,6 +16,8 @@
 #include <string_view>
 
 #include "pathrace/buffer.hpp"
+#include "pathrace/components.hpp"
+#include "pathrace/flow_field.hpp"
 #include "pathrace/grid.hpp"
 #include "pathrace/map_io.hpp"
 #include "pathrace/rules.hpp"
@@ -118,6 +120,17 @@ class GridCore {
   int find_path(CellId start, CellId goal, int rules, double weight);
   Address report() const { return reinterpret_cast<Address>(report_); }
 
+  // Whether a path exists, from the grid's component labels: the status
+  // find_path would end with (found, no_path, start_blocked, …), also left
+  // in the report's status slot.
+  int connected(CellId a, CellId b, int rules, double weight);
+  // A flow field to `goal`; the status is also left in the report's status
+  // slot. The cell_count() distances and next cells stay at these addresses
+  // until the next flow_field() call.
+  int flow_field(CellId goal, int rules, double weight);
+  Address flow_distance() const { return reinterpret_cast<Address>(flow_.distance().data()); }
+  Address flow_next() const { return reinterpret_cast<Address>(flow_.next().data()); }
+
   const Grid& grid() const { return grid_; }
 
  private:
@@ -125,6 +138,8 @@ class GridCore {
 
   Grid grid_;
   Searcher searcher_{grid_};  // findPath's, reused across queries
+  Components components_{grid_};
+  FlowField flow_{grid_};
   Buffer<char> input_;
   std::size_t input_length_ = 0;
   Buffer<std::uint8_t> scratch_;

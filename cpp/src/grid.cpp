@@ -1,9 +1,15 @@
 #include "pathrace/grid.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 
 namespace pathrace {
+
+std::uint64_t Grid::first_revision() {
+  static std::atomic<std::uint64_t> grids{0};
+  return (grids.fetch_add(1, std::memory_order_relaxed) + 1) << 32;
+}
 
 LoadStatus Grid::create(int width, int height, Grid& out, std::uint8_t fill) {
   if (!valid_size(width, height)) return LoadStatus::bad_size;
@@ -14,6 +20,7 @@ LoadStatus Grid::create(int width, int height, Grid& out, std::uint8_t fill) {
     return LoadStatus::out_of_memory;
   g.width_ = width;
   g.height_ = height;
+  g.walls_revision_ = first_revision();
   std::memset(g.costs_.data(), blocked, cells);
   for (int y = 0; y < height; ++y)
     std::memset(g.costs_.data() + g.to_padded(0, y).value, fill, static_cast<std::size_t>(width));
@@ -36,6 +43,7 @@ LoadStatus Grid::clone(Grid& out) const {
   g.width_ = width_;
   g.height_ = height_;
   g.costly_cells_ = costly_cells_;
+  g.walls_revision_ = first_revision();
   out = std::move(g);
   return LoadStatus::ok;
 }
@@ -43,6 +51,7 @@ LoadStatus Grid::clone(Grid& out) const {
 void Grid::set_cost(int x, int y, std::uint8_t c) {
   std::uint8_t& cell = costs_[to_padded(x, y).value];
   costly_cells_ += (c > 1) - (cell > 1);
+  if ((cell == blocked) != (c == blocked)) ++walls_revision_;
   cell = c;
   rows_.set(y + 1, x + 1, c != blocked);
   columns_.set(x + 1, y + 1, c != blocked);

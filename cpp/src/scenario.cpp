@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -59,6 +60,12 @@ Scenario parse_scenario(std::string_view text) {
     if (!ints || end != length.c_str() + length.size()) {
       s.error = "line " + std::to_string(line_no) +
                 ": expected 9 fields: bucket map width height sx sy gx gy length";
+      return s;
+    }
+    // The length is an oracle: a NaN one would pass every comparison.
+    if (!std::isfinite(p.optimal) || p.optimal < 0) {
+      s.error = "line " + std::to_string(line_no) + ": the length " + length +
+                " is not a finite number of at least 0";
       return s;
     }
     p.tolerance = tolerance_for(length, p.optimal);

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <new>
+#include <numeric>
 #include <random>
 #include <span>
 #include <string_view>
@@ -22,6 +23,9 @@
 #include <vector>
 
 #include "pathrace/buffer.hpp"
+#include "pathrace/components.hpp"
+#include "pathrace/flow_field.hpp"
+#include "pathrace/line_of_sight.hpp"
 #include "support.hpp"
 
 namespace {
@@ -196,12 +200,34 @@ std::vector<Variant> variants() {
 
 // Runs queries [0, count) with find_path; records costs into `costs`
 // (preallocated) so the answers can be compared afterwards.
-void run_find_path(Searcher& s, const Fixture& f, const Rules& rules, std::size_t count,
-                   std::vector<double>& costs, std::uint64_t& expanded) {
+// What a run of queries did, query by query: the cost found (-1 no path,
+// -2 not started) and the cells expanded.
+struct Run {
+  std::vector<double> costs;
+  std::vector<std::uint64_t> expanded;
+  std::uint64_t events = 0;  // traced runs only
+
+  // The first n queries' costs and expansions.
+  [[nodiscard]] Run first(std::size_t n) const {
+    return {{costs.begin(), costs.begin() + static_cast<std::ptrdiff_t>(n)},
+            {expanded.begin(), expanded.begin() + static_cast<std::ptrdiff_t>(n)},
+            0};
+  }
+  [[nodiscard]] std::uint64_t total_expanded() const {
+    return std::accumulate(expanded.begin(), expanded.end(), std::uint64_t{0});
+  }
+  friend bool operator==(const Run& a, const Run& b) {
+    return a.costs == b.costs && a.expanded == b.expanded;
+  }
+};
+
+// The first `count` fixture queries through find_path. The Run is sized by
+// the caller beforehand so that recording allocates nothing.
+void run_find_path(Searcher& s, const Fixture& f, const Rules& rules, std::size_t count, Run& run) {
   for (std::size_t i = 0; i < count; ++i) {
     const Result r = s.find_path(f.queries[i].start, f.queries[i].goal, rules);
-    costs[i] = r.found() ? r.cost : -1;
-    expanded += r.stats.expanded;
+    run.costs[i] = r.found() ? r.cost : -1;
+    run.expanded[i] = r.stats.expanded;
   }
 }
 
@@ -209,28 +235,32 @@ void run_find_path(Searcher& s, const Fixture& f, const Rules& rules, std::size_
 // state after each step, optionally traced (the recorder cleared after
 // each batch, as a UI would after drawing it).
 void run_stepped(Searcher& s, const Fixture& f, const Rules& rules, std::size_t count,
-                 std::span<std::uint8_t> states, TraceRecorder* trace, std::vector<double>& costs,
-                 std::uint64_t& expanded, std::uint64_t& events) {
+                 std::span<std::uint8_t> states, TraceRecorder* trace, Run& run) {
   for (std::size_t i = 0; i < count; ++i) {
+    run.expanded[i] = 0;
     if (s.start(f.queries[i].start, f.queries[i].goal, rules) != SearchStatus::in_progress) {
-      costs[i] = -2;
+      run.costs[i] = -2;
       continue;
     }
     while (!s.done()) {
       const std::uint64_t batch = 1 + i % 29;  // batches of 1 to 29 expansions
-      expanded += trace != nullptr ? s.step(batch, *trace) : s.step(batch);
+      run.expanded[i] += trace != nullptr ? s.step(batch, *trace) : s.step(batch);
       s.cell_states(states);
       if (trace != nullptr) {
-        events += trace->events().size();
+        run.events += trace->events().size();
         trace->clear();
       }
     }
     const Result r = s.result();
-    costs[i] = r.found() ? r.cost : -1;
+    run.costs[i] = r.found() ? r.cost : -1;
   }
 }
 
 constexpr std::size_t n_queries = 40;
+
+Run sized_run() {
+  return {std::vector<double>(2 * n_queries), std::vector<std::uint64_t>(2 * n_queries), 0};
+}
 
 }  // namespace
 
@@ -307,20 +337,67 @@ TEST_CASE("The allocation counters see allocations", "[allocation]") {
   }
 }
 
+// One round of the game extras over the fixture: a flow field to each goal
+// (mixed terrain: the heap), the same on plain terrain (the two queues),
+// connected() under every move rule after a wall edit (a relabelling), and
+// smoothing of each found path. Sums every answer into `answers`.
+void run_game_extras(Fixture& f, Grid& plain, FlowField& field, FlowField& plain_field,
+                     Components& components, Searcher& searcher, Smoother& smoother,
+                     const std::vector<Variant>& rules_in_turn, std::size_t count,
+                     std::vector<double>& answers) {
+  for (std::size_t i = 0; i < count; ++i) {
+    const Query& q = f.queries[i];
+    const Rules rules = rules_in_turn[i % rules_in_turn.size()].rules;
+    double sum = 0;
+    if (field.compute(q.goal, rules) == SearchStatus::found) sum += field.distance()[0];
+    if (plain_field.compute(q.goal, rules) == SearchStatus::found) sum += plain_field.next()[0];
+    const Point toggled = f.queries[i + 1].start;
+    f.grid.set_cost(toggled.x, toggled.y, Grid::blocked);
+    sum += components.connected(q.start, q.goal, rules) == SearchStatus::found;
+    f.grid.set_cost(toggled.x, toggled.y, 1);
+    plain.set_cost(toggled.x, toggled.y, Grid::blocked);
+    plain.set_cost(toggled.x, toggled.y, 1);
+    const Result r = searcher.find_path(q.start, q.goal, rules);
+    if (r.found() && smoother.smooth(f.grid, r.path, rules)) sum += smoother.length();
+    answers[i] = sum;
+  }
+}
+
+TEST_CASE("Flow fields, connected() and smoothing allocate nothing once warmed up",
+          "[allocation][flow-field][components][smoothing]") {
+  Fixture f(n_queries);
+  Grid plain;
+  REQUIRE(Grid::create(f.grid.width(), f.grid.height(), plain) == LoadStatus::ok);
+  FlowField field(f.grid), plain_field(plain);
+  Components components(f.grid);
+  Searcher searcher(f.grid);
+  Smoother smoother;
+  const std::vector<Variant> rules = variants();
+  std::vector<double> warm(n_queries), again(n_queries);
+  run_game_extras(f, plain, field, plain_field, components, searcher, smoother, rules, n_queries,
+                  warm);
+  const Counts before = Counts::now();
+  run_game_extras(f, plain, field, plain_field, components, searcher, smoother, rules, n_queries,
+                  again);
+  const Counts used = Counts::now() - before;
+  CHECK(used.buffers == 0);
+  CHECK(used.news == 0);
+  CHECK(again == warm);
+}
+
 TEST_CASE("find_path allocates nothing once warmed up for every algorithm", "[allocation]") {
   const Fixture f(n_queries);
   for (const Variant& v : variants()) {
     INFO(v.name << ", " << (v.rules.connectivity == Connectivity::four ? "4" : "8")
                 << "-connected, " << to_string(v.rules.corner));
     Searcher s(f.grid);
-    std::vector<double> warm(2 * n_queries), half(2 * n_queries), all(2 * n_queries);
-    std::uint64_t warm_expanded = 0, half_expanded = 0, all_expanded = 0;
-    run_find_path(s, f, v.rules, 2 * n_queries, warm, warm_expanded);  // grows the buffers
+    Run warm = sized_run(), half = sized_run(), all = sized_run();
+    run_find_path(s, f, v.rules, 2 * n_queries, warm);  // grows the buffers
 
     const Counts before = Counts::now();
-    run_find_path(s, f, v.rules, n_queries, half, half_expanded);
+    run_find_path(s, f, v.rules, n_queries, half);
     const Counts after_n = Counts::now();
-    run_find_path(s, f, v.rules, 2 * n_queries, all, all_expanded);
+    run_find_path(s, f, v.rules, 2 * n_queries, all);
     const Counts after_2n = Counts::now();
 
     const Counts n = after_n - before, two_n = after_2n - after_n;
@@ -328,12 +405,11 @@ TEST_CASE("find_path allocates nothing once warmed up for every algorithm", "[al
     CHECK(n.news == 0);
     CHECK(two_n.buffers == 0);
     CHECK(two_n.news == 0);
-    CHECK(all_expanded == warm_expanded);  // the same work was done again
-    CHECK(half_expanded > 0);
+    // The same work, query by query, however many queries came before.
     CHECK(all == warm);
-    CHECK(std::vector<double>(all.begin(), all.begin() + n_queries) ==
-          std::vector<double>(half.begin(), half.begin() + n_queries));
-    CHECK(std::count_if(all.begin(), all.end(), [](double c) { return c > 0; }) > 20);
+    CHECK(half.first(n_queries) == warm.first(n_queries));
+    CHECK(half.total_expanded() > 0);
+    CHECK(std::count_if(all.costs.begin(), all.costs.end(), [](double c) { return c > 0; }) > 20);
   }
 }
 
@@ -344,14 +420,13 @@ TEST_CASE("Stepping with cell_states allocates nothing once warmed up", "[alloca
     INFO(v.name << ", " << (v.rules.connectivity == Connectivity::four ? "4" : "8")
                 << "-connected, " << to_string(v.rules.corner));
     Searcher s(f.grid);
-    std::vector<double> warm(2 * n_queries), half(2 * n_queries), all(2 * n_queries);
-    std::uint64_t warm_expanded = 0, half_expanded = 0, all_expanded = 0, events = 0;
-    run_stepped(s, f, v.rules, 2 * n_queries, states, nullptr, warm, warm_expanded, events);
+    Run warm = sized_run(), half = sized_run(), all = sized_run();
+    run_stepped(s, f, v.rules, 2 * n_queries, states, nullptr, warm);
 
     const Counts before = Counts::now();
-    run_stepped(s, f, v.rules, n_queries, states, nullptr, half, half_expanded, events);
+    run_stepped(s, f, v.rules, n_queries, states, nullptr, half);
     const Counts after_n = Counts::now();
-    run_stepped(s, f, v.rules, 2 * n_queries, states, nullptr, all, all_expanded, events);
+    run_stepped(s, f, v.rules, 2 * n_queries, states, nullptr, all);
     const Counts after_2n = Counts::now();
 
     const Counts n = after_n - before, two_n = after_2n - after_n;
@@ -359,9 +434,10 @@ TEST_CASE("Stepping with cell_states allocates nothing once warmed up", "[alloca
     CHECK(n.news == 0);
     CHECK(two_n.buffers == 0);
     CHECK(two_n.news == 0);
-    CHECK(all_expanded == warm_expanded);
     CHECK(all == warm);
-    CHECK(events == 0);
+    CHECK(half.first(n_queries) == warm.first(n_queries));
+    CHECK(half.total_expanded() > 0);
+    CHECK(all.events == 0);  // untraced
   }
 }
 
@@ -376,15 +452,13 @@ TEST_CASE("A trace recorder reused after clear() allocates nothing once warmed u
     INFO(v.name << ", " << (v.rules.connectivity == Connectivity::four ? "4" : "8")
                 << "-connected, " << to_string(v.rules.corner));
     Searcher s(f.grid);
-    std::vector<double> warm(2 * n_queries), half(2 * n_queries), all(2 * n_queries);
-    std::uint64_t warm_expanded = 0, half_expanded = 0, all_expanded = 0;
-    std::uint64_t warm_events = 0, half_events = 0, all_events = 0;
-    run_stepped(s, f, v.rules, 2 * n_queries, states, &trace, warm, warm_expanded, warm_events);
+    Run warm = sized_run(), half = sized_run(), all = sized_run();
+    run_stepped(s, f, v.rules, 2 * n_queries, states, &trace, warm);
 
     const Counts before = Counts::now();
-    run_stepped(s, f, v.rules, n_queries, states, &trace, half, half_expanded, half_events);
+    run_stepped(s, f, v.rules, n_queries, states, &trace, half);
     const Counts after_n = Counts::now();
-    run_stepped(s, f, v.rules, 2 * n_queries, states, &trace, all, all_expanded, all_events);
+    run_stepped(s, f, v.rules, 2 * n_queries, states, &trace, all);
     const Counts after_2n = Counts::now();
 
     const Counts n = after_n - before, two_n = after_2n - after_n;
@@ -392,10 +466,10 @@ TEST_CASE("A trace recorder reused after clear() allocates nothing once warmed u
     CHECK(n.news == 0);
     CHECK(two_n.buffers == 0);
     CHECK(two_n.news == 0);
-    CHECK(all_expanded == warm_expanded);
-    CHECK(all_events == warm_events);
-    CHECK(half_events > half_expanded);  // every expansion and every opening recorded
     CHECK(all == warm);
+    CHECK(all.events == warm.events);
+    CHECK(half.first(n_queries) == warm.first(n_queries));
+    CHECK(half.events > half.total_expanded());  // every expansion and every opening recorded
   }
 }
 

@@ -70,16 +70,6 @@ void apply_pattern(Grid& grid, std::uint32_t walls, std::vector<Point>& open) {
     }
 }
 
-// How much more than the optimum A* may pay under `rules`: 1 when the
-// heuristic is admissible. The only inadmissible case, manhattan on 8
-// connections, overestimates by at most its worst ratio to the octile
-// distance, dx = dy: 2 / sqrt(2) (exact) or 20 / 14 (classic); A* with
-// reopening and an h ≤ ε·h* returns a path within ε of the optimum.
-double astar_bound(const Rules& rules) {
-  if (admissible(rules)) return 1;
-  return rules.costs == StepCosts::exact ? std::sqrt(2.0) : 20.0 / 14.0;
-}
-
 // One query checked against the reference distance from `start`: the cost
 // must be at least the optimum and at most bound · optimum.
 void check_query(Searcher& s, const Grid& grid, Point start, Point goal, const Rules& rules,

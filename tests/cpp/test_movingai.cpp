@@ -69,15 +69,9 @@ bool full_run_requested() {
 void check_scenarios(bool full) {
   const auto dir =
       maps_dir(full ? "every Moving AI scenario problem" : "the Moving AI scenario sample");
-  if (!dir) {
-    SUCCEED("skipped: no Moving AI maps");
-    return;
-  }
+  if (!dir) skip_test("no Moving AI maps");
   const std::vector<std::string> files = scenario_files(*dir);
-  if (files.empty()) {
-    WARN("SKIPPED: no .scen files in " << *dir);
-    return;
-  }
+  if (files.empty()) skip_test("no .scen files in " + *dir);
 
   const std::size_t astar_stride = full ? 1 : default_astar_stride;
   const std::size_t dijkstra_stride = full ? full_dijkstra_stride : default_dijkstra_stride;

@@ -30,15 +30,6 @@ namespace {
 constexpr Algorithm all_algorithms[] = {Algorithm::astar, Algorithm::greedy, Algorithm::dijkstra,
                                         Algorithm::bfs};
 
-// How much more than the optimum unweighted A* may pay (see
-// test_exhaustive.cpp): 1 with an admissible heuristic; manhattan on 8
-// connections overestimates by at most 2 / sqrt(2) (exact) or 20 / 14
-// (classic), and A* with reopening stays within that factor.
-double astar_bound(const Rules& rules) {
-  if (admissible(rules)) return 1;
-  return rules.costs == StepCosts::exact ? std::sqrt(2.0) : 20.0 / 14.0;
-}
-
 struct Coverage {
   int maps = 0;
   int one_by_one = 0, strips = 0, terrain_maps = 0, all_walls = 0;

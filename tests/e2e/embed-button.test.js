@@ -5,8 +5,6 @@
 // the page's race (a map too big for an iframe address, terrain it cannot
 // write), the box says so instead of giving wrong code.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { defaultState, decodeState, encodeState } from '../../web/demo/state.js';
 import { embedSnippets } from '../../web/embed/snippets.js';
@@ -17,9 +15,10 @@ import {
   closePage,
   finish,
   launch,
+  movingAIEntry,
+  noMapsReason,
   noProblems,
   openPage,
-  root,
   savedAfter,
   screenshot,
   verdict,
@@ -281,7 +280,7 @@ test("where the embed cannot show the page's race, the box says so instead of gi
     goal: { x: side - 1, y: side - 1 },
   };
   let page = await openPage(browser, { reducedMotion: 'reduce', hash: encodeState(big) });
-  let encoded = await openEmbed(page);
+  const encoded = await openEmbed(page);
   let box = await shown(page);
   const want = expected(encoded);
   assert.equal(box.element.code, want.element, 'the element holds the map');
@@ -311,17 +310,12 @@ test("where the embed cannot show the page's race, the box says so instead of gi
   assert.match(box.notes[0], /^This map cannot be embedded: the cell at \(3, 0\) has terrain 20/);
   noProblems(page);
   await closePage(page);
+});
 
-  // A Moving AI map: the element fetches it from the server, which the box says.
-  const index = path.join(root, 'web', 'demo', 'maps', 'index.json');
-  const arena = existsSync(index)
-    ? JSON.parse(readFileSync(index, 'utf8')).find((m) => m.name === 'arena')
-    : null;
-  if (!arena) {
-    console.warn('SKIPPED: the Moving AI note (no arena map in web/demo/maps)');
-    return;
-  }
-  page = await openPage(browser, {
+test('for a Moving AI map the box says the element fetches it from the server', async (t) => {
+  const arena = movingAIEntry('arena');
+  if (!arena) return t.skip(noMapsReason('arena'));
+  const page = await openPage(browser, {
     reducedMotion: 'reduce',
     hash: encodeState({
       ...defaultState(),
@@ -330,8 +324,8 @@ test("where the embed cannot show the page's race, the box says so instead of gi
       goal: arena.goal,
     }),
   });
-  encoded = await openEmbed(page);
-  box = await shown(page);
+  const encoded = await openEmbed(page);
+  const box = await shown(page);
   assert.equal(box.element.code, expected(encoded).element);
   assert.ok(
     box.element.code.endsWith(

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
-import { mapFromRows, presetById } from '../../web/demo/maps.js';
+import { presetById } from '../../web/race/maps.js';
 import { defaultState } from '../../web/demo/state.js';
 import { readSettings, resolveRules } from '../../web/embed/attributes.js';
 import { embedSnippets } from '../../web/embed/snippets.js';
@@ -35,7 +35,7 @@ let browser, base, movingAI;
 before(async () => {
   await init();
   base = await baseUrl(); // copies the Moving AI maps when it starts its own server
-  movingAI = JSON.parse(readFileSync(path.join(root, 'web', 'demo', 'maps', 'index.json'), 'utf8'));
+  movingAI = JSON.parse(readFileSync(path.join(root, 'web', 'race', 'maps', 'index.json'), 'utf8'));
   browser = await launch();
 });
 after(() => closeAll(browser));
@@ -65,7 +65,7 @@ const presetGrid = (id) => () => {
 };
 const rowsGrid = (rows) => () => Grid.fromRows(rows);
 const movingAIGrid = (entry) => () =>
-  Grid.fromMovingAI(readFileSync(path.join(root, 'web', 'demo', 'maps', entry.file), 'utf8'));
+  Grid.fromMovingAI(readFileSync(path.join(root, 'web', 'race', 'maps', entry.file), 'utf8'));
 
 /**
  * A host page at the server's origin (served by the test, the module from
@@ -200,7 +200,7 @@ test("three elements with different maps on one page all run to the end, each ra
 <path-race id="trap" map="concave" height="330"></path-race>
 <div id="narrow"><path-race id="rows" map="....#/.##.#/....." start="0,0" goal="4,2" left="bfs" right="dijkstra" diagonal="never" height="300"></path-race></div>
 <path-race id="third" ${third} height="330" controls="full"></path-race>
-${a ? '<path-race id="url" map="../demo/maps/arena.map" speed="max" height="300"></path-race>' : ''}`);
+${a ? '<path-race id="url" map="../race/maps/arena.map" speed="max" height="300"></path-race>' : ''}`);
   const got = await finishes(page, ['trap', 'rows', 'third', ...(a ? ['url'] : [])]);
 
   const concave = presetById('concave').make();
@@ -233,6 +233,13 @@ ${a ? '<path-race id="url" map="../demo/maps/arena.map" speed="max" height="300"
   assert.deepEqual(reported(got.third.left), engine(grid3, s3, g3, { algorithm: 'astar' }));
   assert.deepEqual(reported(got.third.right), engine(grid3, s3, g3, { algorithm: 'astar', weight: 1.5 }));
   assert.equal(got.third.right.label, 'weighted A* (w = 1.5)');
+  // Its speed, auto by default, paces its race (as long as its longer search) to 4 to 8 s.
+  const pace = await page.evaluate(
+    () => document.getElementById('third').shadowRoot.querySelector('.pr-speed-out').textContent,
+  );
+  const m = /^([\d.]+)(k)? \/s$/.exec(pace);
+  const seconds = Math.max(got.third.left.expanded, got.third.right.expanded) / (m[1] * (m[2] ? 1e3 : 1));
+  assert.ok(seconds >= 4 && seconds <= 8, `${pace}: ${seconds} s`);
   if (a) {
     // A .map URL (relative to the host page): its start and goal are open cells near opposite corners, joined by a path.
     assert.deepEqual([got.url.map.width, got.url.map.height], [49, 49]);
@@ -268,10 +275,22 @@ ${a ? '<path-race id="url" map="../demo/maps/arena.map" speed="max" height="300"
       `the maps fill their space: ${fullRace.stages[0].height} px`,
     );
   assert.equal(page.requests.filter((u) => u.endsWith('.wasm')).length, 1, 'the wasm module is fetched once');
-  // Only the element's own files (and the Moving AI map it names).
-  const allowed =
-    /^\/(path-race\.(js|css)|attributes\.js|demo\/(race|race-view|render|maps)\.js|demo\/render\.css|lib\/[\w/-]+\.(js|wasm)|demo\/maps\/(index\.json|arena\.map)|__embed-test\/host\.(html|css)|favicon\.ico)$/;
-  const foreign = page.requests.filter((u) => !u.startsWith(base) || !allowed.test(new URL(u).pathname));
+  // Only the element's own files: its modules and CSS (web/embed, served at /), the race core's,
+  // the package's, and the Moving AI map it names.
+  const modules = (dir) => readdirSync(path.join(root, 'web', dir)).filter((f) => f.endsWith('.js'));
+  const own = new Set([
+    ...modules('embed').map((f) => `/${f}`),
+    ...modules('race').map((f) => `/race/${f}`),
+    '/path-race.css',
+    '/race/render.css',
+    '/race/maps/index.json',
+    '/race/maps/arena.map',
+    '/__embed-test/host.html',
+    '/__embed-test/host.css',
+    '/favicon.ico',
+  ]);
+  const allowed = (at) => own.has(at) || /^\/lib\/[\w/-]+\.(js|wasm)$/.test(at);
+  const foreign = page.requests.filter((u) => !u.startsWith(base) || !allowed(new URL(u).pathname));
   assert.deepEqual(foreign, [], 'no other requests');
 
   // It sizes itself to its container: narrow, the panels stack; wide, they sit side by side.
@@ -409,7 +428,7 @@ test('payload attributes neither execute nor render as markup; bad values show t
   assert.match(js.message, /only http and https \.map URLs are loaded; showing the concave trap instead/);
   assert.match(
     (await inside(page, 'notmap')).message,
-    /^the map “http:\/\/[^”]+\/path-race\.css\?not-a\.map” is not a Moving AI \.map file at line 1, column 1: expected "type octile".*; showing the concave trap instead\.$/,
+    /^the map “http:\/\/[^”]+\/path-race\.css\?not-a\.map” is not a Moving AI map \(line 1, column 1\): expected "type octile".*; showing the concave trap instead\.$/,
   );
   // A fixed height keeps its race's size: the message is added to it (here 240 px).
   for (const id of ['img', 'js', 'notmap']) {
@@ -655,6 +674,16 @@ test('embedSnippets(state) writes escaped HTML whose attributes give back the sa
     right: { ...d.right, diagonal: 'always', heuristic: 'manhattan' },
     costs: 'classic',
   });
+  // A rows map's own start and goal: its first and last open cell, reading row by row.
+  const rowsEnds = (rows) => {
+    const cells = rows.join(''),
+      w = rows[0].length;
+    const at = (i) => ({ x: i % w, y: Math.floor(i / w) });
+    return {
+      start: at(cells.search(/[^#]/)),
+      goal: at(cells.length - 1 - [...cells].reverse().join('').search(/[^#]/)),
+    };
+  };
   for (const state of states) {
     const { element, iframe, attributes } = embedSnippets(state, { base });
     assert.match(
@@ -670,7 +699,7 @@ test('embedSnippets(state) writes escaped HTML whose attributes give back the sa
     assert.deepEqual(problems, []);
     const map =
       state.map.kind === 'cells' ? null : state.map.kind === 'preset' ? presetById(state.map.id) : null;
-    const made = map ? map.make(state.map.seed) : mapFromRows(settings.map.rows);
+    const made = map ? map.make(state.map.seed) : rowsEnds(settings.map.rows);
     const rules = resolveRules(settings, map?.options ?? {});
     assert.deepEqual(settings.start ?? made.start, state.start);
     assert.deepEqual(settings.goal ?? made.goal, state.goal);
@@ -722,10 +751,10 @@ test('the package exports the element and packs every file it loads', () => {
       visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), ref)));
   };
   visit('web/embed/path-race.js');
-  const files = [...seen].filter((f) => !f.startsWith('web/demo/maps/')); // the Moving AI maps stay out of the package
+  const files = [...seen].filter((f) => !f.startsWith('web/race/maps/')); // the Moving AI maps stay out of the package
   assert.ok(
-    files.includes('web/demo/race.js') &&
-      files.includes('web/demo/render.css') &&
+    files.includes('web/race/race.js') &&
+      files.includes('web/race/render.css') &&
       files.includes('web/lib/wasm/pathrace-core.wasm'),
     files.join(' '),
   );
@@ -740,7 +769,7 @@ test('the package exports the element and packs every file it loads', () => {
     .filter(packed))
     visit(file);
   assert.deepEqual(
-    [...seen].filter((f) => !f.startsWith('web/demo/maps/') && !packed(f)),
+    [...seen].filter((f) => !f.startsWith('web/race/maps/') && !packed(f)),
     [],
   );
   // Registering the element is a side effect a bundler must keep.

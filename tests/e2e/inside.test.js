@@ -7,10 +7,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
+import { presetById } from '../../web/race/maps.js';
 import { decodeState, defaultState, encodeState } from '../../web/demo/state.js';
 import {
   cellPoint,
   closeAll,
+  movingAIEntry,
+  noMapsReason,
+  setRange,
   closePage,
   finish,
   frames,
@@ -110,10 +114,9 @@ test('the 4×4 worked example shows f 44, g 10, h 34 above the start after one s
   await closePage(page);
 });
 
-test("a 512×512 Moving AI map races with the engine's exact numbers", async () => {
-  const index = JSON.parse(readFileSync(path.join(root, 'web/demo/maps/index.json'), 'utf8'));
-  const entry = index.find((m) => m.name === 'random512-25-0');
-  if (!entry) return test.skip?.('random512-25-0 was not copied (Moving AI maps missing: SKIPPED)');
+test("a 512×512 Moving AI map races with the engine's exact numbers", async (t) => {
+  const entry = movingAIEntry('random512-25-0');
+  if (!entry) return t.skip(noMapsReason('random512-25-0'));
   const state = {
     ...defaultState(),
     map: { kind: 'movingai', name: entry.name },
@@ -138,7 +141,7 @@ test("a 512×512 Moving AI map races with the engine's exact numbers", async () 
 
   await finish(page);
   const v = await verdict(page);
-  const grid = Grid.fromMovingAI(readFileSync(path.join(root, 'web/demo/maps', entry.file), 'utf8'));
+  const grid = Grid.fromMovingAI(readFileSync(path.join(root, 'web/race/maps', entry.file), 'utf8'));
   const common = { heuristic: 'octile', diagonal: 'no-corner-cutting', tieBreak: 'larger-g', costs: 'exact' };
   const astar = grid.findPath(entry.start, entry.goal, { ...common, algorithm: 'astar', weight: 1 });
   const greedy = grid.findPath(entry.start, entry.goal, { ...common, algorithm: 'greedy' });
@@ -150,6 +153,70 @@ test("a 512×512 Moving AI map races with the engine's exact numbers", async () 
     `A* ${astar.cost} matches the scenario's optimal ${entry.optimal}`,
   );
   await screenshot(page, 'movingai-512-finished');
+  noProblems(page);
+  await closePage(page);
+});
+
+/** The page's speed readout ("9.7k /s", "1.6 /s") in expansions per second. */
+async function shownSpeed(page) {
+  const m = /^([\d.]+)(k|M)? \/s$/.exec(await page.textContent('#speed-out'));
+  assert.ok(m, 'a speed in expansions per second');
+  return Number(m[1]) * (m[2] === 'k' ? 1e3 : m[2] === 'M' ? 1e6 : 1);
+}
+
+/** The longer of the two searches of the default race (A* and greedy) on a grid, as the engine counts them. */
+function raceLength(grid, start, goal, options = {}) {
+  return Math.max(
+    ...['astar', 'greedy'].map((algorithm) => grid.findPath(start, goal, { ...options, algorithm }).expanded),
+  );
+}
+
+test('at the default speed a 512×512 race shows its verdict within 20 s of choosing the map', async (t) => {
+  const entry = movingAIEntry('random512-25-0');
+  if (!entry) return t.skip(noMapsReason('random512-25-0'));
+  const page = await openPage(browser);
+  assert.equal(await page.isChecked('#speed-auto'), true, 'auto speed is the default');
+  const chosen = Date.now();
+  await page.selectOption('#map-select', 'movingai:random512-25-0');
+  await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true', null, {
+    timeout: 20000,
+  });
+  const seconds = (Date.now() - chosen) / 1000;
+  t.diagnostic(`the verdict came ${seconds.toFixed(1)} s after choosing the map`);
+  assert.ok(seconds < 20, `${seconds} s`);
+  // Paced, not all at once: the race's length (the engine's count) at the speed shown takes 4 to 8 s.
+  const grid = Grid.fromMovingAI(readFileSync(path.join(root, 'web/race/maps', entry.file), 'utf8'));
+  const total = raceLength(grid, entry.start, entry.goal);
+  grid.dispose();
+  const pace = total / (await shownSpeed(page));
+  assert.ok(
+    pace >= 4 && pace <= 8,
+    `${total} expansions at ${await shownSpeed(page)} a second take ${pace} s`,
+  );
+  assert.ok(seconds >= 4, 'the race was animated');
+  noProblems(page);
+  await closePage(page);
+});
+
+test('at the default speed the 4×4 example shows each expansion for half a second or more', async () => {
+  const page = await openPage(browser);
+  await page.selectOption('#map-select', 'preset:worked-example');
+  await page.waitForFunction(() =>
+    /\d \/ \d+ expansions/.test(document.querySelector('#clock-out').textContent),
+  );
+  const map = presetById('worked-example').make();
+  const grid = Grid.fromArray(map.width, map.height, map.terrain);
+  const total = raceLength(grid, map.start, map.goal, presetById('worked-example').options);
+  grid.dispose();
+  const speed = await shownSpeed(page);
+  assert.ok(speed <= 2, `${speed} expansions a second`);
+  assert.ok(total / speed >= 4 && total / speed <= 8, `${total} expansions take ${total / speed} s`);
+  // Choosing a speed turns auto off; auto brings the pace back.
+  await setRange(page, '#speed', 11);
+  assert.equal(await page.isChecked('#speed-auto'), false);
+  assert.equal(await page.textContent('#speed-out'), '5k /s');
+  await page.check('#speed-auto');
+  assert.equal(await shownSpeed(page), speed);
   noProblems(page);
   await closePage(page);
 });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
-import { presetById } from '../../web/demo/maps.js';
+import { presetById } from '../../web/race/maps.js';
 import { defaultState } from '../../web/demo/state.js';
 import {
   clock,
@@ -63,7 +63,7 @@ test("the default race plays to the end, and its verdict holds the engine's exac
   await screenshot(page, 'default-race-midway');
 
   // Then let it run to the end at a faster speed.
-  await setRange(page, '#speed', 12); // 5k expansions a second
+  await setRange(page, '#speed', 12); // 10k expansions a second
   await page.click('#play');
   await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true', null, {
     timeout: 20000,

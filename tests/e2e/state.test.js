@@ -1,7 +1,7 @@
 // The race's state in the URL (shareable) and in localStorage (never lost).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { presetById } from '../../web/demo/maps.js';
+import { presetById } from '../../web/race/maps.js';
 import { decodeState, defaultState, encodeState } from '../../web/demo/state.js';
 import {
   baseUrl,

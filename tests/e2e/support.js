@@ -2,7 +2,7 @@
 // or one of our own), headless Chromium through playwright-core (never a
 // downloaded browser), and small helpers that read the page's DOM.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -35,13 +35,24 @@ export async function baseUrl() {
     const { copyMaps } = await import('../../scripts/copy-maps.mjs');
     copyMaps(
       process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai'),
-      path.join(root, 'web', 'demo', 'maps'),
+      path.join(root, 'web', 'race', 'maps'),
     );
     const { startServer } = await import('../../scripts/serve.mjs');
     server = await startServer({ port: 0, csp: true });
   }
   return server.url;
 }
+
+/** The entry of a Moving AI map copied beside the race core (race/maps/index.json), or null without the maps. */
+export function movingAIEntry(name) {
+  const index = path.join(root, 'web', 'race', 'maps', 'index.json');
+  if (!existsSync(index)) return null;
+  return JSON.parse(readFileSync(index, 'utf8')).find((m) => m.name === name) ?? null;
+}
+
+/** Why a case that needs a Moving AI map cannot run. */
+export const noMapsReason = (name) =>
+  `${name} is not in web/race/maps (the Moving AI maps are missing: set PATHRACE_MAPS)`;
 
 export async function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });

@@ -1,4 +1,4 @@
-// The race page's maps (web/demo/maps.js), checked with the engine: every
+// The race page's maps (web/race/maps.js), checked with the engine: every
 // preset solvable and A* optimal, the traps trap greedy by their documented
 // margin, the generators seeded, connected and (mazes) perfect; and the Moving
 // AI maps scripts/copy-maps.mjs gives the page.
@@ -10,15 +10,14 @@ import { before, test } from 'node:test';
 import { Grid } from '../../web/lib/index.js';
 import {
   defaultPresetId,
-  mapFromGrid,
-  mapFromRows,
   mapToRows,
+  openEnds,
   presetById,
   presets,
   randomMap,
   recursiveBacktracker,
   recursiveDivision,
-} from '../../web/demo/maps.js';
+} from '../../web/race/maps.js';
 import { copyMaps, mapNames } from '../../scripts/copy-maps.mjs';
 import { init, mapsDir, octileLength } from './support.js';
 
@@ -288,29 +287,20 @@ test('the generators reject sizes, densities and seeds they cannot use', () => {
   assert.throws(() => recursiveDivision(9, 9), /seed/);
 });
 
-test('mapFromRows, mapToRows and mapFromGrid agree with the engine', () => {
-  const rows = ['..#..', '.2#9.', '.....'];
-  const map = mapFromRows(rows);
-  assert.deepEqual(
-    [map.start, map.goal],
-    [
-      { x: 0, y: 0 },
-      { x: 4, y: 2 },
-    ],
-  );
-  assert.deepEqual(mapFromRows(`${rows.join('\n')}\n`, { x: 1, y: 1 }, { x: 3, y: 1 }).terrain, map.terrain);
-  assert.deepEqual(mapToRows(map), rows);
+test("mapToRows writes rows the engine reads back; openEnds finds a rows map's first and last open cell", () => {
+  const rows = ['#.#..', '.2#9.', '....#'];
   const grid = Grid.fromRows(rows);
-  assert.deepEqual(map.terrain, grid.costs());
-  assert.deepEqual(mapFromGrid(grid, map.start, map.goal), map);
+  const map = { width: grid.width, height: grid.height, terrain: grid.costs() };
   grid.dispose();
+  assert.deepEqual(mapToRows(map), rows);
+  assert.deepEqual(openEnds(map.terrain, map.width), { start: { x: 1, y: 0 }, goal: { x: 3, y: 2 } });
+  assert.equal(openEnds(new Uint8Array(6), 3), null, 'no open cell, no ends');
   for (const p of presets) {
     const m = p.make();
-    assert.deepEqual(mapFromRows(mapToRows(m), m.start, m.goal), m, p.id);
+    const back = Grid.fromRows(mapToRows(m));
+    assert.deepEqual(back.costs(), m.terrain, p.id);
+    back.dispose();
   }
-  assert.throws(() => mapFromRows(['..', '...']), /row 2/);
-  assert.throws(() => mapFromRows(['.x']), /column 2/);
-  assert.throws(() => mapFromRows([]), TypeError);
   assert.throws(() => mapToRows({ width: 1, height: 1, terrain: new Uint8Array([12]) }), /terrain 12/);
 });
 

@@ -2,7 +2,7 @@
 // compact URL-safe text, and clear errors for anything malformed.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { defaultPresetId, presetById, presets, randomMap } from '../../web/demo/maps.js';
+import { defaultPresetId, presetById, presets, randomMap } from '../../web/race/maps.js';
 import { StateError, decodeState, defaultState, encodeState } from '../../web/demo/state.js';
 import { rng } from './support.js';
 
@@ -39,7 +39,7 @@ test('defaultState: the default preset, A* left, greedy right', (t) => {
   assert.equal(state.right.algorithm, 'greedy');
   assert.deepEqual({ ...state.left, algorithm: 'greedy' }, state.right);
   assert.equal(state.costs, 'exact');
-  assert.ok(state.speed > 0);
+  assert.equal(state.speed, 'auto', 'the speed fits the race until the reader chooses one');
   assert.notEqual(defaultState().left, state.left, 'a new object each call');
   const text = roundTrip(state);
   t.diagnostic(`default state: ${text.length} characters (${text})`);
@@ -95,7 +95,7 @@ test('every rule, number and flag round-trips', () => {
   for (const [key, list] of Object.entries(values))
     for (const value of list)
       roundTrip({ ...defaultState(), right: { ...defaultState().right, [key]: value } });
-  for (const speed of [1, 0.25, 1e6, 1 / 7, Infinity]) roundTrip({ ...defaultState(), speed });
+  for (const speed of [1, 0.25, 1e6, 1 / 7, Infinity, 'auto']) roundTrip({ ...defaultState(), speed });
   for (const labels of [true, false]) roundTrip({ ...defaultState(), labels, costs: 'classic' });
   roundTrip({
     ...defaultState(),
@@ -103,6 +103,91 @@ test('every rule, number and flag round-trips', () => {
     start: { x: 8191, y: 0 },
     goal: { x: 3, y: 8191 },
   });
+});
+
+test('links made by the page before its vocabulary had codes open the same races', () => {
+  // Written by web/demo/state.js at b2069d9, when a choice was its index in lists of names.
+  const panel = (algorithm, more = {}) => ({
+    algorithm,
+    heuristic: 'octile',
+    diagonal: 'no-corner-cutting',
+    tieBreak: 'larger-g',
+    weight: 1,
+    ...more,
+  });
+  const links = [
+    [
+      'v1.AQdjb25jYXZlAAkMHwwAAAAAATEBAAAAATEAAzEwMAA',
+      {
+        map: { kind: 'preset', id: 'concave' },
+        start: { x: 9, y: 12 },
+        goal: { x: 31, y: 12 },
+        left: panel('astar'),
+        right: panel('greedy'),
+        costs: 'exact',
+        speed: 100,
+      },
+    ],
+    [
+      'v1.AQ53b3JrZWQtZXhhbXBsZQAAAgMCAAADAAExAQADAAExAQMxMDAC',
+      {
+        map: { kind: 'preset', id: 'worked-example' },
+        start: { x: 0, y: 2 },
+        goal: { x: 3, y: 2 },
+        left: panel('astar', { diagonal: 'always' }),
+        right: panel('greedy', { diagonal: 'always' }),
+        costs: 'classic',
+        speed: 100,
+        labels: true,
+      },
+    ],
+    [
+      'v1.AAMCAQQBFZEAAAIBAgIBAgExBAMCAQMyLjUACEluZmluaXR5AQ',
+      {
+        map: { kind: 'cells', width: 3, height: 2, terrain: new Uint8Array([1, 0, 5, 1, 1, 9]) },
+        start: { x: 0, y: 0 },
+        goal: { x: 2, y: 1 },
+        left: panel('dijkstra', { heuristic: 'euclidean', diagonal: 'never', tieBreak: 'lifo' }),
+        right: panel('weighted', {
+          heuristic: 'chebyshev',
+          diagonal: 'at-most-one-blocked',
+          tieBreak: 'fifo',
+          weight: 2.5,
+        }),
+        costs: 'exact',
+        speed: Infinity,
+        labels: false,
+      },
+    ],
+    [
+      'v1.Ag1CZXJsaW5fMF8xMDI0CugH6AcJAAQAAAExAwEAAAExAAQ1MDAwAA',
+      {
+        map: { kind: 'movingai', name: 'Berlin_0_1024' },
+        start: { x: 10, y: 1000 },
+        goal: { x: 1000, y: 9 },
+        left: panel('astar', { heuristic: 'zero' }),
+        right: panel('bfs', { heuristic: 'manhattan' }),
+        costs: 'exact',
+        speed: 5000,
+      },
+    ],
+    [
+      'v1.AQZyYW5kb20BuWAAAEVFAAAAAAExAQAAAAExAAMxMDAA',
+      {
+        map: { kind: 'preset', id: 'random', seed: 12345 },
+        start: { x: 0, y: 0 },
+        goal: { x: 69, y: 69 },
+        left: panel('astar'),
+        right: panel('greedy'),
+        costs: 'exact',
+        speed: 100,
+      },
+    ],
+  ];
+  for (const [link, state] of links) {
+    assert.deepEqual(decodeState(link), state, link);
+    assert.equal(encodeState(state), link, 'and the same race still makes the same link');
+  }
 });
 
 test('malformed text throws a StateError that says what is wrong', () => {
@@ -133,6 +218,10 @@ test('malformed text throws a StateError that says what is wrong', () => {
     [v1([0, 1, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0x2d, 0x31]), /left weight '-1'/],
     [v1([0, 1, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]), /left weight '' is not/],
     [v1([0, 1, 1, 0, 1, 1, 0, 0, 0, 0, ...panel, ...panel, 0, 1, 0x30, 0]), /speed '0' is not/],
+    [
+      v1([0, 1, 1, 0, 1, 1, 0, 0, 0, 0, ...panel, ...panel, 0, 4, ...Buffer.from('fast'), 0]),
+      /speed 'fast' is not 'auto' or a number/,
+    ],
     [v1([1, 3, 0x66, 0x6f, 0x6f, 0]), /no preset 'foo'/],
     [v1([1, 7, ...Buffer.from('concave'), 2]), /seed flag/],
     [v1([2, 5, ...Buffer.from('../ab')]), /'\.\.\/ab' is not a Moving AI map name/],
@@ -199,6 +288,7 @@ test('encodeState refuses states it could not bring back', () => {
     [{ ...s, right: { ...s.right, weight: -1 } }, /right weight must be a number from 0 to 10000/],
     [{ ...s, right: { ...s.right, weight: undefined } }, /right weight/],
     [{ ...s, speed: 0 }, /speed must be/],
+    [{ ...s, speed: 'slow' }, /speed must be 'auto' or a number/],
     [{ ...s, costs: 'cheap' }, /costs "cheap"/],
     [{ ...s, labels: 'yes' }, /labels must be true or false/],
     [{ ...s, start: { x: 1.5, y: 0 } }, /start \(1\.5, 0\)/],

@@ -4,6 +4,7 @@
 // wasm memory at its maximum size.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
+import { heapInUse, memoryBytes } from '../../web/lib/core.js';
 import { Grid } from '../../web/lib/index.js';
 import { init } from './support.js';
 
@@ -12,6 +13,35 @@ before(() => init());
 const side = 8192; // the largest grid: 64 MiB of costs
 const corner = { x: 0, y: 0 },
   far = { x: 100, y: 60 };
+
+// The README's limits: what the largest grid and a search over it take.
+// The search's per-cell records (at most 24 bytes a cell, padding included)
+// dwarf the grid's one byte a cell: one 8192² search fits under the 2 GiB
+// cap, a second does not.
+test('the largest grid, 8192², loads and is searched within the memory cap', (t) => {
+  const mib = (bytes) => Math.round(bytes / 2 ** 20);
+  const start = heapInUse();
+  const grid = new Grid(side, side);
+  const gridBytes = heapInUse() - start;
+  const r = grid.findPath(corner, { x: side - 1, y: side - 1 });
+  const searchBytes = heapInUse() - start - gridBytes;
+  t.diagnostic(
+    `8192² grid: ${mib(gridBytes)} MiB; its search: ${mib(searchBytes)} MiB more; wasm memory now ${mib(memoryBytes())} MiB`,
+  );
+  assert.equal(r.found, true);
+  assert.equal(r.diagonal, side - 1);
+  const padded = (side + 2) ** 2;
+  assert.ok(gridBytes >= padded && gridBytes < padded * 1.01, `${gridBytes} bytes for the grid`);
+  assert.ok(searchBytes > 0 && searchBytes < padded * 24 * 1.01, `${searchBytes} bytes for the search`);
+  assert.ok(memoryBytes() <= 2 ** 31);
+  // A second search over it would pass the cap.
+  assert.throws(() => grid.search(corner, far), { code: 'out-of-memory' });
+  const small = Grid.fromRows(['..#', '...']);
+  assert.equal(small.findPath(corner, { x: 2, y: 1 }).found, true);
+  small.dispose();
+  grid.dispose();
+  assert.equal(heapInUse(), start);
+});
 
 test('out of memory is an error the module survives', () => {
   const grids = [];

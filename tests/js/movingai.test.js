@@ -3,14 +3,14 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { Grid } from '../../web/lib/index.js';
-import { checkPathShape, init, movingAI, octileLength } from './support.js';
+import { checkPathShape, init, missingMapsMessage, movingAI, octileLength } from './support.js';
 
 before(() => init());
 
 for (const name of ['arena', 'den312d']) {
   test(`every ${name} scenario is solved optimally`, (t) => {
     const data = movingAI(name);
-    if (!data) return t.skip('Moving AI maps not found');
+    if (!data) return t.skip(missingMapsMessage(name));
     const grid = Grid.fromMovingAI(data.text);
     const wrong = [];
     data.problems.forEach((p, i) => {

@@ -1,7 +1,8 @@
 // The package as a user gets it: `npm pack`, installed from the tarball into
 // an empty folder, used from Node, and bundled by Vite into a page (with a
-// module Worker) that headless Chromium loads from localhost: built, under
-// a Content-Security-Policy without 'unsafe-eval', and from the dev server.
+// module Worker and a pathrace/worker pool) that headless Chromium loads
+// from localhost: built with Vite's default worker format, under a
+// Content-Security-Policy without 'unsafe-eval', and from the dev server.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
@@ -40,7 +41,7 @@ before(() => {
 });
 after(() => rmSync(work, { recursive: true, force: true }));
 
-test('the tarball holds the entry, its types and the wasm module, and nothing else', () => {
+test('the tarball holds the entry, its types, the wasm module, the race core and the element, and no race page file', () => {
   const files = run('tar', ['tzf', tarball], work)
     .trim()
     .split('\n')
@@ -51,16 +52,22 @@ test('the tarball holds the entry, its types and the wasm module, and nothing el
     'web/lib/index.d.ts',
     'web/lib/wasm/pathrace-core.js',
     'web/lib/wasm/pathrace-core.wasm',
+    'web/race/race.js',
+    'web/embed/path-race.js',
+    'web/lib/worker.js',
+    'web/lib/worker.d.ts',
+    'web/lib/worker-thread.js',
   ])
     assert.ok(files.includes(f), `${f} is packed`);
   assert.deepEqual(
     files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/pathrace-core\.(js|wasm)|web\/(embed|demo)\/[^/]+\.(js|css))$/.test(
+        !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/pathrace-core\.(js|wasm)|web\/(embed|race)\/[^/]+\.(js|css))$/.test(
           f,
         ),
     ),
     [],
+    'nothing else: no web/demo file, no Moving AI map',
   );
 });
 
@@ -81,6 +88,22 @@ grid.dispose();
   assert.equal(out.found, true);
   assert.equal(out.cost, 6);
   assert.deepEqual(out.path.at(-1), { x: 4, y: 2 });
+});
+
+test('a pathrace/worker pool runs under Node from the installed package', () => {
+  writeFileSync(
+    path.join(app, 'pool-example.mjs'),
+    `
+import { PathWorker } from 'pathrace/worker';
+
+const pool = await PathWorker.create({ workers: 2 });
+const grid = await pool.fromRows(['....#', '.##.#', '.....']);
+const answers = await Promise.all([0, 1, 2, 3].map(() => grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 })));
+await pool.terminate();
+console.log(JSON.stringify(answers.map((r) => r.cost)));
+`,
+  );
+  assert.deepEqual(JSON.parse(run(process.execPath, ['pool-example.mjs'], app)), [6, 6, 6, 6]);
 });
 
 test("the README's own first example runs as written", (t) => {
@@ -130,6 +153,7 @@ function checkPageResult(result) {
   assert.equal(result.cost, 6);
   assert.deepEqual(result.page.at(-1), { x: 4, y: 2 });
   assert.deepEqual(result.worker, { found: true, steps: 6 });
+  assert.deepEqual(result.pool, { workers: 2, cost: 6, steps: 7, aborted: 'AbortError' });
 }
 
 function writePage() {
@@ -141,6 +165,7 @@ function writePage() {
     path.join(app, 'main.js'),
     `
 import { init, Grid } from 'pathrace';
+import { PathWorker } from 'pathrace/worker';
 
 async function main() {
   await init();
@@ -152,7 +177,20 @@ async function main() {
     worker.onmessage = (e) => resolve(e.data);
     worker.onerror = (e) => reject(new Error(e.message));
   });
-  document.body.dataset.result = JSON.stringify({ page: page.path, cost: page.cost, worker: inWorker });
+  const pool = await PathWorker.create({ workers: 2 });
+  const remote = await pool.fromRows(['....#', '.##.#', '.....']);
+  const pooled = await remote.findPath({ x: 0, y: 0 }, { x: 4, y: 2 });
+  const aborted = await remote
+    .findPath({ x: 0, y: 0 }, { x: 4, y: 2 }, { signal: AbortSignal.abort() })
+    .catch((e) => e.name);
+  const workers = pool.workers;
+  await pool.terminate();
+  document.body.dataset.result = JSON.stringify({
+    page: page.path,
+    cost: page.cost,
+    worker: inWorker,
+    pool: { workers, cost: pooled.cost, steps: pooled.path.length, aborted },
+  });
 }
 main().catch((e) => { document.body.dataset.result = JSON.stringify({ error: String(e) }); });
 `,
@@ -175,7 +213,7 @@ init().then(() => {
 test('a page bundled by Vite finds the path in Chromium, in the page and in a Worker', async () => {
   writePage();
   const { build } = await import('vite');
-  await build({ root: app, logLevel: 'error', worker: { format: 'es' }, build: { outDir: 'dist' } });
+  await build({ root: app, logLevel: 'error', build: { outDir: 'dist' } });
   const dist = path.join(app, 'dist');
   // A Content-Security-Policy without 'unsafe-eval': the glue must not need it.
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };

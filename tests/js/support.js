@@ -1,12 +1,10 @@
 // Shared by the tests: the package as built in the tree, seeded randomness,
 // and the Moving AI scenarios.
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
-import { init } from '../../web/lib/index.js';
+import { readFileSync } from 'node:fs';
+import { PathraceError, init } from '../../web/lib/index.js';
+import { loadScenario, mapFiles } from '../../scripts/movingai.mjs';
 
-export const root = fileURLToPath(new URL('../..', import.meta.url));
-export const mapsDir = process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai');
+export { mapsDir, missingMapsMessage, root } from '../../scripts/movingai.mjs';
 
 export { init };
 
@@ -37,37 +35,11 @@ export function randomOpenCell(random, width, costs) {
   }
 }
 
-/**
- * The problems of a Moving AI `.scen` file, with the tolerance the C++
- * oracle uses for lengths printed with few decimals.
- */
-export function readScenario(file) {
-  const lines = readFileSync(file, 'utf8')
-    .split(/\r?\n/)
-    .slice(1)
-    .filter((l) => l.trim() !== '');
-  return lines.map((line) => {
-    const f = line.trim().split(/\s+/);
-    const printed = f[8];
-    const optimal = Number(printed);
-    const decimals = printed.includes('.') ? printed.length - printed.indexOf('.') - 1 : 0;
-    return {
-      start: { x: Number(f[4]), y: Number(f[5]) },
-      goal: { x: Number(f[6]), y: Number(f[7]) },
-      optimal,
-      tolerance: decimals === 2 ? 0.0051 : Math.max(1e-4, 1e-5 * optimal),
-    };
-  });
-}
-
-/** The map and scenario paths of a Moving AI map, or null (with a loud warning) when absent. */
+/** A Moving AI map's text and its scenario's problems, or null when the maps folder lacks it (the caller skips). */
 export function movingAI(name) {
-  const map = path.join(mapsDir, `${name}.map`);
-  if (!existsSync(map) || !existsSync(`${map}.scen`)) {
-    console.warn(`\n*** SKIPPED: Moving AI map ${name} not found in ${mapsDir} (set PATHRACE_MAPS) ***\n`);
-    return null;
-  }
-  return { text: readFileSync(map, 'utf8'), problems: readScenario(`${map}.scen`) };
+  const files = mapFiles(name);
+  if (!files) return null;
+  return { text: readFileSync(files.map, 'utf8'), problems: loadScenario(name).problems };
 }
 
 /** The length of a path in Moving AI's units (1 and √2 per step). */
@@ -89,4 +61,15 @@ export function checkPathShape(grid, result, start, goal) {
     if (grid.isWall(path[i])) return `step ${i} enters a wall`;
   }
   return null;
+}
+
+/** The code of the PathraceError that f() throws, or 'no error'. */
+export function errorCode(f) {
+  try {
+    f();
+  } catch (error) {
+    if (error instanceof PathraceError) return error.code;
+    throw error;
+  }
+  return 'no error';
 }

@@ -7,7 +7,9 @@ import {
   PathraceError,
   Search,
   init,
+  vocabulary,
   type CellInfo,
+  type FlowField,
   type PathOptions,
   type PathResult,
   type PathraceErrorCode,
@@ -15,6 +17,7 @@ import {
   type SearchEvent,
   type SearchOptions,
 } from 'pathrace';
+import { PathWorker, RemoteGrid, type AbortSignalLike, type RemotePathOptions } from 'pathrace/worker';
 
 export async function example(mapText: string, wasm: Uint8Array, log: string[]): Promise<number> {
   await init();
@@ -29,6 +32,22 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   const fromNumbers = Grid.fromArray(2, 1, [1, 255]);
   const fromFloats = Grid.fromArray(1, 1, new Float64Array([3]));
   const plain = new Grid(64, 64);
+
+  // The vocabulary: a menu of rules in their codes' order, and a name from it that findPath takes.
+  const menu: string[] = vocabulary
+    .byCode(vocabulary.diagonals)
+    .map((d) => `${d.code} ${d.name}: ${d.label}`);
+  const rule: PathOptions = {
+    diagonal: vocabulary.names(vocabulary.diagonals)[0],
+    heuristic: vocabulary.defaultHeuristic(vocabulary.defaults.diagonal),
+    weight: vocabulary.limits.maxWeight,
+  };
+  const usesWeight: boolean =
+    vocabulary.entry(vocabulary.algorithms, 'astar')?.uses.includes('weight') ?? false;
+  // @ts-expect-error a diagonal rule's name is one of the engine's, not any string
+  const wrong: PathOptions = { diagonal: vocabulary.algorithms[0].name };
+  log.push(menu.join(), String(usesWeight), String(wrong), String(vocabulary.speedSteps.length));
+  log.push(String(grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 }, rule).found));
 
   const w: number = grid.width + grid.height;
   const wall: boolean = grid.isWall({ x: 4, y: 0 });
@@ -54,6 +73,11 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   const counters = r.cost + r.cardinal + r.diagonal + r.expanded + r.generated + r.reopened + r.peakOpen;
   if (r.status === 'no-path' || r.status === 'start-blocked' || r.status === 'goal-blocked' || !r.found)
     return 0;
+
+  const linked: boolean =
+    grid.connected(start, { x: 4, y: 2 }, { diagonal: 'always' }) && grid.connected(start, start);
+  const field: FlowField = grid.flowField({ x: 4, y: 2 }, options);
+  const toward: number = field.next[0] + field.distance[0] + grid.flowField(start).next.length;
 
   const searchOptions: SearchOptions = { algorithm: 'greedy', events: true };
   const s: Search = grid.search(start, { x: 4, y: 2 }, searchOptions);
@@ -87,6 +111,8 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   grid.findPath(start, start, { algorithm: 'dfs' });
   // @ts-expect-error: events belongs to search()
   grid.findPath(start, start, { events: false });
+  // @ts-expect-error: flow fields are typed arrays, not points
+  const wrongField: Point[] = field.next;
   // @ts-expect-error: a Search comes from grid.search()
   new Search();
   // @ts-expect-error: costs are numbers
@@ -105,10 +131,37 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
     expandedNow +
     closed +
     (wall ? 1 : 0) +
+    (linked ? 1 : 0) +
+    toward +
+    wrongField.length +
     (current ? current.x : 0) +
     (finished ? 1 : 0) +
     last.cost +
     same.cost +
     infoState.length
   );
+}
+
+export async function poolExample(mapText: string, signal: AbortSignalLike): Promise<number> {
+  const pool: PathWorker = await PathWorker.create({ workers: 2 });
+  const defaults = await PathWorker.create();
+  const grid: RemoteGrid = await pool.fromRows(['....#', '.##.#', '.....']);
+  const fromMap = await pool.fromMovingAI(mapText);
+  const fromArray = await pool.fromArray(2, 1, [1, 1]);
+  grid.setWall({ x: 1, y: 1 });
+  grid.setWall({ x: 1, y: 1 }, false);
+  grid.setTerrain({ x: 0, y: 2 }, 4);
+  const options: RemotePathOptions = { algorithm: 'astar', diagonal: 'always', signal };
+  const r: PathResult = await grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 }, options);
+  const linked: boolean = await grid.connected({ x: 0, y: 0 }, { x: 4, y: 2 });
+  const field: FlowField = await grid.flowField({ x: 4, y: 2 }, { signal });
+  const size: number = grid.width + grid.height + pool.workers + (grid.disposed ? 1 : 0);
+  // @ts-expect-error: signal must look like an AbortSignal
+  await grid.findPath({ x: 0, y: 0 }, { x: 1, y: 1 }, { signal: true });
+  // @ts-expect-error: a PathWorker comes from PathWorker.create()
+  new PathWorker();
+  for (const g of [grid, fromMap, fromArray]) g.dispose();
+  await pool.terminate();
+  await defaults.terminate();
+  return r.cost + (linked ? 1 : 0) + field.distance[0] + size;
 }

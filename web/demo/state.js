@@ -4,34 +4,45 @@
 // A state is
 //   { map: { kind: 'cells', width, height, terrain: Uint8Array }
 //        | { kind: 'preset', id, seed? }          // id from maps.js presets
-//        | { kind: 'movingai', name },            // a name from maps/index.json
+//        | { kind: 'movingai', name },            // a name from race/maps/index.json
 //     start: {x, y}, goal: {x, y},
-//     left:  { algorithm, heuristic, diagonal, tieBreak, weight },
+//     left:  { algorithm, heuristic, diagonal, tieBreak, weight },  // race/panel.js
 //     right: { …the same },
-//     costs: 'exact' | 'classic',
-//     speed: number,        // expansions per second, > 0 (Infinity: all at once)
+//     costs: a step-cost name (web/lib/vocabulary.js),
+//     speed: number | 'auto', // expansions per second, > 0 (Infinity: all at once); 'auto': fits the race
 //     labels?: boolean }
 //
 // Text form: 'v1.' then the state as bytes in base64url (A-Z a-z 0-9 - _,
 // no padding), safe in a URL's hash and query. Cells are stored as runs
 // (value, length) or packed 1, 2, 4 or 8 bits a cell, whichever is shorter.
-// Format v1 is frozen: the value lists below may only grow at their ends.
-import { defaultPresetId, presetById } from './maps.js';
+// Format v1 is frozen: a choice is stored as its code, which never changes;
+// new choices take new codes.
+import {
+  Algorithm,
+  byCode,
+  defaults,
+  diagonals,
+  heuristics,
+  limits,
+  stepCosts,
+  tieBreaks,
+} from '../lib/vocabulary.js';
+import { movingAIName } from '../race/map-source.js';
+import { defaultPresetId, presetById } from '../race/maps.js';
+import { defaultPanel, panelAlgorithms } from '../race/panel.js';
 
 const prefix = 'v1.';
-const maxSide = 8192;
-const maxWeight = 1e4; // web/lib's limit
+const { maxSide, maxWeight } = limits;
 
-const mapKinds = ['cells', 'preset', 'movingai'];
-const algorithms = ['astar', 'greedy', 'dijkstra', 'bfs', 'weighted'];
-const heuristics = ['octile', 'manhattan', 'euclidean', 'chebyshev', 'zero'];
-const diagonals = ['no-corner-cutting', 'never', 'at-most-one-blocked', 'always'];
-const tieBreaks = ['larger-g', 'fifo', 'lifo'];
-const stepCosts = ['exact', 'classic'];
+// Choices are stored as their `code` (web/lib/vocabulary.js, race/panel.js),
+// which never changes: a link keeps its meaning as the vocabulary grows.
+const mapKinds = [
+  { name: 'cells', code: 0 },
+  { name: 'preset', code: 1 },
+  { name: 'movingai', code: 2 },
+];
 const panelKeys = ['algorithm', 'heuristic', 'diagonal', 'tieBreak', 'weight'];
 
-// A Moving AI map name becomes a file path on the page: no '/', no leading '.'.
-const mapName = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 // A number as String() writes a non-negative one, e.g. '2.5', '1e-7', 'Infinity'.
 const numberText = /^(?:Infinity|\d+(?:\.\d+)?(?:e[+-]\d+)?)$/;
 
@@ -46,58 +57,34 @@ export class StateError extends Error {
 /** The page's first state: the default preset, A* on the left, greedy on the right. */
 export function defaultState() {
   const { start, goal } = presetById(defaultPresetId).make();
-  const panel = (algorithm) => ({
-    algorithm,
-    heuristic: 'octile',
-    diagonal: 'no-corner-cutting',
-    tieBreak: 'larger-g',
-    weight: 1,
-  });
   return {
     map: { kind: 'preset', id: defaultPresetId },
     start,
     goal,
-    left: panel('astar'),
-    right: panel('greedy'),
-    costs: 'exact',
-    speed: 100,
+    left: defaultPanel(Algorithm.astar),
+    right: defaultPanel(Algorithm.greedy),
+    costs: defaults.costs,
+    speed: 'auto',
   };
 }
 
 // ------------------------------------------------------------------- base64url
 
-const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const sextets = new Map([...alphabet].map((c, i) => [c, i]));
-
+// The platform's base64 (btoa/atob: in browsers and in Node), with the URL's alphabet and no padding.
 function toBase64url(bytes) {
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
-    for (let k = 0; k < chars; ++k) text += alphabet[(n >> (18 - 6 * k)) & 63];
-  }
-  return text;
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function fromBase64url(text) {
+  const bad = /[^A-Za-z0-9_-]/.exec(text);
+  if (bad) throw new StateError(`bad base64url: '${bad[0]}' at character ${prefix.length + bad.index + 1}`);
   if (text.length % 4 === 1)
     throw new StateError(`bad base64url: ${text.length} characters cannot end a byte (is it cut short?)`);
-  const bytes = new Uint8Array(Math.floor((text.length * 6) / 8));
-  let bits = 0,
-    value = 0,
-    out = 0;
-  for (let i = 0; i < text.length; ++i) {
-    const v = sextets.get(text[i]);
-    if (v === undefined)
-      throw new StateError(`bad base64url: '${text[i]}' at character ${prefix.length + i + 1}`);
-    value = ((value << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes[out++] = (value >> bits) & 255;
-    }
-  }
-  return bytes;
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
 // ---------------------------------------------------------------------- bytes
@@ -118,7 +105,7 @@ class Writer {
     for (const b of utf8) this.bytes.push(b);
   }
   choice(list, value) {
-    this.byte(list.indexOf(value));
+    this.byte(list.find((e) => e.name === value).code);
   }
 }
 
@@ -131,6 +118,7 @@ class Reader {
   get left() {
     return this.#bytes.length - this.#at;
   }
+
   byte(what) {
     if (this.#at >= this.#bytes.length) throw new StateError(`truncated: it ends before ${what}`);
     return this.#bytes[this.#at++];
@@ -159,9 +147,10 @@ class Reader {
     }
   }
   choice(list, what) {
-    const i = this.byte(what);
-    if (i >= list.length) throw new StateError(`${what} #${i} does not exist (there are ${list.length})`);
-    return list[i];
+    const code = this.byte(what);
+    const found = list.find((e) => e.code === code);
+    if (!found) throw new StateError(`${what} #${code} does not exist (there are ${list.length})`);
+    return found.name;
   }
 }
 
@@ -238,7 +227,12 @@ function checkKeys(object, keys, what) {
 }
 
 function checkChoice(list, value, what) {
-  if (!list.includes(value)) fail(`${what} ${JSON.stringify(value)} is not one of ${list.join(', ')}`);
+  if (!list.some((e) => e.name === value))
+    fail(
+      `${what} ${JSON.stringify(value)} is not one of ${byCode(list)
+        .map((e) => e.name)
+        .join(', ')}`,
+    );
 }
 
 function checkPoint(point, what, width = maxSide, height = maxSide) {
@@ -250,15 +244,28 @@ function checkPoint(point, what, width = maxSide, height = maxSide) {
 
 // Numbers are stored as String() writes them, so they come back exactly.
 const weights = { ok: (v) => v >= 0 && v <= maxWeight, text: `a number from 0 to ${maxWeight}` };
-const speeds = { ok: (v) => v > 0, text: 'a number of expansions per second > 0 (Infinity: all at once)' };
+const speeds = {
+  ok: (v) => v > 0,
+  text: "'auto' or a number of expansions per second > 0 (Infinity: all at once)",
+};
+
+// The speed: a number, or 'auto' (stored as that word where a number's text would be).
+function writeSpeed(out, speed) {
+  if (speed === 'auto') out.text(speed);
+  else writeNumber(out, speed, speeds, 'speed');
+}
+
+function readSpeed(input) {
+  const text = input.text('the speed');
+  return text === 'auto' ? text : readNumber(input, speeds, 'the speed', text);
+}
 
 function writeNumber(out, value, range, what) {
   if (typeof value !== 'number' || !range.ok(value)) fail(`${what} must be ${range.text}, got ${value}`);
   out.text(String(value));
 }
 
-function readNumber(input, range, what) {
-  const text = input.text(what);
+function readNumber(input, range, what, text = input.text(what)) {
   if (!numberText.test(text) || !range.ok(Number(text)))
     throw new StateError(`${what} '${text}' is not ${range.text}`);
   return Number(text);
@@ -266,11 +273,11 @@ function readNumber(input, range, what) {
 
 function writePanel(out, panel, side) {
   checkKeys(panel, panelKeys, `${side} panel`);
-  checkChoice(algorithms, panel.algorithm, `${side} algorithm`);
+  checkChoice(panelAlgorithms, panel.algorithm, `${side} algorithm`);
   checkChoice(heuristics, panel.heuristic, `${side} heuristic`);
   checkChoice(diagonals, panel.diagonal, `${side} diagonal`);
   checkChoice(tieBreaks, panel.tieBreak, `${side} tieBreak`);
-  out.choice(algorithms, panel.algorithm);
+  out.choice(panelAlgorithms, panel.algorithm);
   out.choice(heuristics, panel.heuristic);
   out.choice(diagonals, panel.diagonal);
   out.choice(tieBreaks, panel.tieBreak);
@@ -279,7 +286,7 @@ function writePanel(out, panel, side) {
 
 function readPanel(input, side) {
   return {
-    algorithm: input.choice(algorithms, `the ${side} algorithm`),
+    algorithm: input.choice(panelAlgorithms, `the ${side} algorithm`),
     heuristic: input.choice(heuristics, `the ${side} heuristic`),
     diagonal: input.choice(diagonals, `the ${side} diagonal rule`),
     tieBreak: input.choice(tieBreaks, `the ${side} tie-break`),
@@ -310,7 +317,7 @@ function writeMap(out, map) {
     if ('seed' in map) out.uint(map.seed);
   } else {
     checkKeys(map, ['kind', 'name'], 'map');
-    if (!mapName.test(map.name)) fail(`'${map.name}' is not a Moving AI map name`);
+    if (!movingAIName.test(map.name)) fail(`'${map.name}' is not a Moving AI map name`);
     out.text(map.name);
   }
 }
@@ -332,7 +339,7 @@ function readMap(input) {
     return hasSeed ? { kind, id, seed: input.uint('the seed', 0xffffffff) } : { kind, id };
   }
   const name = input.text('the Moving AI map name');
-  if (!mapName.test(name)) throw new StateError(`'${name}' is not a Moving AI map name`);
+  if (!movingAIName.test(name)) throw new StateError(`'${name}' is not a Moving AI map name`);
   return { kind, name };
 }
 
@@ -361,11 +368,11 @@ export function encodeState(state) {
   writePanel(out, state.right, 'right');
   checkChoice(stepCosts, state.costs, 'costs');
   out.choice(stepCosts, state.costs);
-  writeNumber(out, state.speed, speeds, 'speed');
+  writeSpeed(out, state.speed);
   if ('labels' in state && typeof state.labels !== 'boolean')
     fail(`labels must be true or false, got ${state.labels}`);
   out.byte(!('labels' in state) ? 0 : state.labels ? 2 : 1);
-  return prefix + toBase64url(out.bytes);
+  return prefix + toBase64url(Uint8Array.from(out.bytes));
 }
 
 /**
@@ -394,7 +401,7 @@ export function decodeState(text) {
   state.left = readPanel(input, 'left');
   state.right = readPanel(input, 'right');
   state.costs = input.choice(stepCosts, 'the step costs');
-  state.speed = readNumber(input, speeds, 'the speed');
+  state.speed = readSpeed(input);
   const labels = input.byte('the labels');
   if (labels > 2) throw new StateError(`labels #${labels} does not exist`);
   if (labels > 0) state.labels = labels === 2;

@@ -1,9 +1,23 @@
 // What <path-race> reads from its attributes (and embed.html from its URL
 // parameters): every value is checked here, and a bad one becomes a
-// sentence for the reader plus the default. Pure module (no DOM, no engine):
-// the element, the iframe page and embedSnippets() share it, in browsers
-// and in Node.
-import { defaultPresetId, mapFromRows, presetById } from '../demo/maps.js';
+// sentence for the reader plus the default. No DOM and no search: the
+// element, the iframe page and embedSnippets() share it, in browsers and in
+// Node. The names it takes are web/lib's vocabulary and the race's panels'.
+import {
+  byCode,
+  defaultHeuristic,
+  defaults as ruleDefaults,
+  diagonals as diagonalList,
+  heuristics as heuristicList,
+  limits,
+  names,
+  stepCosts as stepCostList,
+  tieBreaks as tieBreakList,
+} from '../lib/vocabulary.js';
+import { quote } from '../race/format.js';
+import { movingAIName } from '../race/map-source.js';
+import { defaultPresetId, presetById } from '../race/maps.js';
+import { panelAlgorithms } from '../race/panel.js';
 
 /** Every attribute (and iframe URL parameter), in the order the docs list them. */
 export const attributeNames = [
@@ -25,22 +39,23 @@ export const attributeNames = [
   'height',
 ];
 
-export const algorithms = ['astar', 'greedy', 'dijkstra', 'bfs', 'weighted'];
-export const heuristics = ['octile', 'manhattan', 'euclidean', 'chebyshev', 'zero'];
-export const diagonals = ['no-corner-cutting', 'never', 'at-most-one-blocked', 'always'];
-export const tieBreaks = ['larger-g', 'fifo', 'lifo'];
-export const stepCosts = ['exact', 'classic'];
-export const controlKinds = ['none', 'minimal', 'full'];
+// What each attribute takes, in the order its messages list them (the default first).
+const algorithms = names(byCode(panelAlgorithms));
+const heuristics = names(byCode(heuristicList));
+const diagonals = names(byCode(diagonalList));
+const tieBreaks = names(byCode(tieBreakList));
+const stepCosts = names(byCode(stepCostList));
+const controlKinds = ['none', 'minimal', 'full'];
 
 /** What an element uses for an attribute it does not have (a map preset's own rules come before these). */
 export const defaults = Object.freeze({
   map: defaultPresetId,
-  left: 'astar',
-  right: 'greedy',
+  left: algorithms[0],
+  right: algorithms[1],
   weight: 2,
-  diagonal: 'no-corner-cutting',
-  tieBreak: 'larger-g',
-  costs: 'exact',
+  diagonal: ruleDefaults.diagonal,
+  tieBreak: ruleDefaults.tieBreak,
+  costs: ruleDefaults.costs,
   speed: 'auto',
   autoplay: true,
   controls: 'minimal',
@@ -48,17 +63,9 @@ export const defaults = Object.freeze({
   height: 'auto',
 });
 
-const maxWeight = 1e4; // web/lib's limit
-// A Moving AI map name, as state.js takes it: it becomes a file name, so no '/' and no leading '.'.
-const movingAIName = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+const { maxWeight } = limits;
 const rowText = /^[.#1-9]+$/;
 const lengthText = /^(\d{1,5}(?:\.\d+)?)(px|em|rem|vh|svh|lvh|dvh|lh)?$/;
-
-/** An attribute's text quoted for a message: shown as text, never parsed, and cut when long. */
-export function quote(text) {
-  const flat = String(text).replace(/\s+/g, ' ').trim();
-  return `“${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}”`;
-}
 
 function list(items) {
   return items.length === 2
@@ -86,13 +93,8 @@ export function parseMap(text, base) {
     return { kind: 'url', href: url.href };
   }
   if (t.includes('/') || /[\r\n]/.test(t) || rowText.test(t)) {
-    const rows = t.split(/\s*[/\r\n]+\s*/).filter(Boolean);
-    try {
-      mapFromRows(rows);
-    } catch (error) {
-      throw new Error(`map rows ${quote(t)} do not make a map (${error.message})`, { cause: error });
-    }
-    return { kind: 'rows', rows };
+    // Whether they make a map is the engine's to say, when the race loads them (race/map-source.js).
+    return { kind: 'rows', rows: t.split(/\s*[/\r\n]+\s*/).filter(Boolean) };
   }
   if (presetById(t)) return { kind: 'preset', id: t };
   if (movingAIName.test(t)) return { kind: 'movingai', name: t };
@@ -263,9 +265,25 @@ export function resolveRules(settings, mapOptions = {}) {
   return { panels, costs: settings.costs ?? mapOptions.costs ?? defaults.costs };
 }
 
-/** The engine's heuristic when none is given: Manhattan on a 4-connected grid, else octile. */
-export function defaultHeuristic(diagonal) {
-  return diagonal === 'never' ? 'manhattan' : 'octile';
+/**
+ * The start and goal a race runs between on a loaded map ({ grid, start,
+ * goal }): the settings' own when they are cells of it, else the map's.
+ * Returns { ends: { start, goal }, problems } (a sentence per point replaced).
+ */
+export function mapEnds(settings, map) {
+  const { width, height } = map.grid;
+  const ends = {},
+    problems = [];
+  for (const which of ['start', 'goal']) {
+    const p = settings[which];
+    const inside = p && p.x < width && p.y < height;
+    if (p && !inside)
+      problems.push(
+        `${which} ${quote(`${p.x},${p.y}`)} is outside this ${width}×${height} map (x from 0 to ${width - 1}, y from 0 to ${height - 1}); using the map's own ${which}.`,
+      );
+    ends[which] = inside ? p : map[which];
+  }
+  return { ends, problems };
 }
 
 /** A map setting's identity, to tell whether it changed. */

@@ -1,19 +1,11 @@
 // The examples page's prose reacts to its races: each race-finish event
 // fills in the sentence under its race with the engine's numbers, and the
 // code samples get this server's addresses (embedSnippets).
-import { presetById } from '../demo/maps.js';
-import { formatCost } from '../demo/race.js';
+import { Algorithm, defaults } from '../lib/vocabulary.js';
+import { defaultPresetId, presetById } from '../race/maps.js';
+import { defaultPanel } from '../race/panel.js';
+import { formatCost, formatPercent, formatRatio } from '../race/format.js';
 import { embedSnippets } from './snippets.js';
-
-function ratio(a, b) {
-  const r = a / b;
-  return r >= 10 ? String(Math.round(r)) : String(Math.round(r * 10) / 10);
-}
-
-function percent(worse, better) {
-  const p = (worse / better - 1) * 100;
-  return p >= 10 ? String(Math.round(p)) : String(Math.round(p * 10) / 10);
-}
 
 const sentences = {
   open({ left, right, costs }) {
@@ -25,16 +17,16 @@ const sentences = {
     if (right.cost <= left.cost)
       return `This time greedy's path costs ${formatCost(right.cost, costs)}, A*'s ${formatCost(left.cost, costs)}.`;
     return (
-      `Greedy expanded ${right.expanded} cells to A*'s ${left.expanded} — ${ratio(left.expanded, right.expanded)}× fewer — and reached the goal first. ` +
-      `But its path costs ${formatCost(right.cost, costs)} against A*'s ${formatCost(left.cost, costs)}: ${percent(right.cost, left.cost)}% longer.`
+      `Greedy expanded ${right.expanded} cells to A*'s ${left.expanded} — ${formatRatio(left.expanded, right.expanded)}× fewer — and reached the goal first. ` +
+      `But its path costs ${formatCost(right.cost, costs)} against A*'s ${formatCost(left.cost, costs)}: ${formatPercent(right.cost, left.cost)}% longer.`
     );
   },
   weighted({ left, right, costs }) {
     const extra =
       right.cost > left.cost
-        ? `its path costs ${percent(right.cost, left.cost)}% more (${formatCost(right.cost, costs)} vs ${formatCost(left.cost, costs)}), well inside the 2× bound`
+        ? `its path costs ${formatPercent(right.cost, left.cost)}% more (${formatCost(right.cost, costs)} vs ${formatCost(left.cost, costs)}), well inside the 2× bound`
         : `its path costs the same, ${formatCost(right.cost, costs)}`;
-    return `Weighted A* expanded ${right.expanded} cells to A*'s ${left.expanded}, ${ratio(left.expanded, right.expanded)}× fewer, and ${extra}.`;
+    return `Weighted A* expanded ${right.expanded} cells to A*'s ${left.expanded}, ${formatRatio(left.expanded, right.expanded)}× fewer, and ${extra}.`;
   },
 };
 
@@ -55,22 +47,14 @@ for (const [id, key] of [
 
 // The samples, for the page's default race (the concave trap), with this server's addresses.
 try {
-  const { start, goal } = presetById('concave').make();
-  const panel = (algorithm) => ({
-    algorithm,
-    heuristic: 'octile',
-    diagonal: 'no-corner-cutting',
-    tieBreak: 'larger-g',
-    weight: 1,
-  });
+  const { start, goal } = presetById(defaultPresetId).make();
   const state = {
-    map: { kind: 'preset', id: 'concave' },
+    map: { kind: 'preset', id: defaultPresetId },
     start,
     goal,
-    left: panel('astar'),
-    right: panel('greedy'),
-    costs: 'exact',
-    speed: 100,
+    left: defaultPanel(Algorithm.astar),
+    right: defaultPanel(Algorithm.greedy),
+    costs: defaults.costs,
   };
   const snippets = embedSnippets(state, { base: new URL('./path-race.js', import.meta.url) });
   for (const code of document.querySelectorAll('[data-snippet]'))

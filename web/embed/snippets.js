@@ -2,14 +2,13 @@
 // <path-race> element (two lines of HTML) and an <iframe> of embed.html.
 // Only the attributes that differ from what the element would do anyway
 // are written, so the snippets stay short. Pure module: runs in Node too.
-import { mapFromRows, mapToRows, presetById } from '../demo/maps.js';
-import { algorithmLabel } from '../demo/race.js';
-import { defaultHeuristic, defaults } from './attributes.js';
+import { defaultHeuristic, defaults as ruleDefaults } from '../lib/vocabulary.js';
+import { mapToRows, openEnds, presetById } from '../race/maps.js';
+import { algorithmLabel, panelAlgorithm } from '../race/panel.js';
+import { defaults } from './attributes.js';
 
 /** Where path-race.js and embed.html are served: beside this module. */
 const here = new URL('./', import.meta.url);
-
-const pageSpeed = 100; // the page's default speed: not a choice worth writing down
 
 function escapeHtml(text) {
   return String(text)
@@ -22,7 +21,7 @@ function escapeHtml(text) {
 
 const point = (p) => `${p.x},${p.y}`;
 const samePoint = (a, b) => !!a && !!b && a.x === b.x && a.y === b.y;
-const usesHeuristic = (algorithm) => algorithm !== 'dijkstra' && algorithm !== 'bfs';
+const usesHeuristic = (algorithm) => !!panelAlgorithm(algorithm)?.uses.includes('heuristic');
 
 // One value when both panels agree (or only one uses the setting), else "left,right".
 function perPanel(values, used = [true, true]) {
@@ -52,9 +51,8 @@ export function stateAttributes(state, extra = {}) {
   } else if (map.kind === 'movingai') {
     attrs.map = map.name;
   } else if (map.kind === 'cells') {
-    const rows = mapToRows(map);
-    attrs.map = rows.join('/');
-    own = mapFromRows(rows);
+    attrs.map = mapToRows(map).join('/');
+    own = openEnds(map.terrain, map.width);
   } else throw new RangeError(`unknown kind of map '${map.kind}'`);
   if (!samePoint(state.start, own?.start)) attrs.start = point(state.start);
   if (!samePoint(state.goal, own?.goal)) attrs.goal = point(state.goal);
@@ -62,7 +60,7 @@ export function stateAttributes(state, extra = {}) {
   const panels = [state.left, state.right];
   if (panels[0].algorithm !== defaults.left) attrs.left = panels[0].algorithm;
   if (panels[1].algorithm !== defaults.right) attrs.right = panels[1].algorithm;
-  const weighted = panels.map((p) => p.algorithm === 'weighted');
+  const weighted = panels.map((p) => !!panelAlgorithm(p.algorithm)?.weighted);
   if (weighted.some(Boolean)) {
     const weights = panels.map((p) => Number(p.weight ?? 1));
     const value = perPanel(weights, weighted);
@@ -78,8 +76,9 @@ export function stateAttributes(state, extra = {}) {
     attrs.heuristic = perPanel(heuristics, used);
   const ties = panels.map((p) => p.tieBreak ?? options.tieBreak ?? defaults.tieBreak);
   if (ties.some((t) => t !== (options.tieBreak ?? defaults.tieBreak))) attrs['tie-break'] = perPanel(ties);
-  if ((state.costs ?? 'exact') !== (options.costs ?? defaults.costs)) attrs.costs = state.costs;
-  if (state.speed !== undefined && state.speed !== pageSpeed)
+  if ((state.costs ?? ruleDefaults.costs) !== (options.costs ?? defaults.costs)) attrs.costs = state.costs;
+  // 'auto' is the element's default too.
+  if (state.speed !== undefined && state.speed !== 'auto')
     attrs.speed = state.speed === Infinity ? 'max' : String(state.speed);
   if (state.labels === false) attrs.labels = 'false';
   for (const [name, value] of Object.entries(extra))

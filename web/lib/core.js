@@ -10,7 +10,7 @@ let loading = null;
 // Under Node the glue cannot fetch a file: URL, so the bytes come from disk.
 // The specifier is a variable so that bundlers leave it alone.
 const nodeFs = 'node:fs/promises';
-const isNode =
+export const isNode =
   typeof process === 'object' && typeof process.versions?.node === 'string' && typeof window === 'undefined';
 
 async function load(wasm) {

@@ -1,9 +1,9 @@
 // Grid: a handle on a wasm grid, with findPath() and search() over it.
 import { boundary } from './boundary.js';
-import { copyBytes, loaded, writeBytes } from './core.js';
+import { copyBytes, copyF64, copyInt32, loaded, writeBytes } from './core.js';
 import { PathraceError, describe } from './errors.js';
 import { checkPoint, checkSize, checkTerrain, parseOptions } from './options.js';
-import { readResult } from './report.js';
+import { readResult, readStatus } from './report.js';
 import { startSearch } from './search.js';
 
 // Lets the factories hand a loaded GridCore to the constructor, which users
@@ -193,6 +193,29 @@ export class Grid {
     const { rules, weight } = parseOptions(options, 'findPath');
     core.findPath(from, to, rules, weight);
     return readResult(this.#report, w, h);
+  }
+
+  connected(a, b, options) {
+    const core = this.#live();
+    const w = this.#width,
+      h = this.#height;
+    const from = checkPoint(a, 'a', w, h);
+    const to = checkPoint(b, 'b', w, h);
+    const { rules, weight } = parseOptions(options, 'connected');
+    core.connected(from, to, rules, weight);
+    return readStatus(this.#report, w, h) === 'found';
+  }
+
+  flowField(goal, options) {
+    const core = this.#live();
+    const w = this.#width,
+      h = this.#height;
+    const to = checkPoint(goal, 'goal', w, h);
+    const { rules, weight } = parseOptions(options, 'flowField');
+    core.flowField(to, rules, weight);
+    readStatus(this.#report, w, h);
+    const n = w * h;
+    return { distance: copyF64(core.flowDistance(), n), next: copyInt32(core.flowNext(), n) };
   }
 
   search(start, goal, options) {

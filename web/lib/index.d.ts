@@ -40,6 +40,52 @@ export type HeuristicName = 'manhattan' | 'octile' | 'euclidean' | 'chebyshev' |
 export type StepCosts = 'exact' | 'classic';
 export type TieBreak = 'larger-g' | 'fifo' | 'lifo';
 
+/**
+ * The words of pathrace for code that shows or stores them (menus, labels,
+ * links): every algorithm and rule with its label, and the limits. Each list
+ * is in the engine's order; `code` is an entry's stable number (shared links
+ * store it) and its place in a menu, the default first.
+ */
+export declare namespace vocabulary {
+  interface Entry<Name extends string = string> {
+    readonly name: Name;
+    readonly label: string;
+    readonly code: number;
+    /** The options that change what it does besides the step rules (algorithms only). */
+    readonly uses: readonly ('heuristic' | 'weight')[];
+  }
+  interface AlgorithmEntry extends Entry<Algorithm> {
+    /** Its full name ("greedy best-first"). */
+    readonly title: string;
+  }
+  const algorithms: readonly AlgorithmEntry[];
+  const diagonals: readonly Entry<Diagonal>[];
+  const heuristics: readonly Entry<HeuristicName>[];
+  const stepCosts: readonly Entry<StepCosts>[];
+  const tieBreaks: readonly Entry<TieBreak>[];
+  /** Names by camel-case key: `vocabulary.Diagonal.noCornerCutting === 'no-corner-cutting'`. */
+  const Algorithm: Readonly<Record<string, Algorithm>>;
+  const Diagonal: Readonly<Record<string, Diagonal>>;
+  const Heuristic: Readonly<Record<string, HeuristicName>>;
+  const StepCost: Readonly<Record<string, StepCosts>>;
+  const TieBreak: Readonly<Record<string, TieBreak>>;
+  /** What an option is when it is not given (the heuristic: `defaultHeuristic(diagonal)`). */
+  const defaults: {
+    readonly algorithm: Algorithm;
+    readonly diagonal: Diagonal;
+    readonly costs: StepCosts;
+    readonly tieBreak: TieBreak;
+    readonly weight: number;
+  };
+  function defaultHeuristic(diagonal: Diagonal): HeuristicName;
+  const limits: { readonly maxSide: number; readonly maxWeight: number; readonly maxTerrain: number };
+  /** A race's speed steps in expansions per second, slowest first, ending with Infinity (all at once). */
+  const speedSteps: readonly number[];
+  function names<N extends string>(list: readonly Entry<N>[]): N[];
+  function byCode<E extends Entry>(list: readonly E[]): E[];
+  function entry<E extends Entry>(list: readonly E[], name: string): E | undefined;
+}
+
 /** The rules of one query. Every field is optional. */
 export interface PathOptions {
   /**
@@ -102,6 +148,17 @@ export interface PathResult {
   peakOpen: number;
   /** Cells jump point search passed over while jumping (0 for the other algorithms). */
   scanned: number;
+}
+
+/**
+ * A value: every cell's way to one goal, made by `Grid.flowField()`. Both
+ * arrays have one entry per cell, indexed by the cell id y·width + x.
+ */
+export interface FlowField {
+  /** The cost to reach the goal in the step costs' units: 0 at the goal, Infinity where unreachable (walls included). */
+  distance: Float64Array;
+  /** The id of the next cell on a shortest path to the goal; -1 at the goal and where unreachable. */
+  next: Int32Array;
 }
 
 /** The bytes `Search.cellStates()` returns, one per cell. */
@@ -200,6 +257,28 @@ export class Grid {
   /** The whole query at once. The grid's search memory is reused: no allocation per query once warm. */
   findPath(start: Point, goal: Point, options?: PathOptions): PathResult;
   /**
+   * Whether any path leads from `a` to `b` under the options' `diagonal`
+   * rule: exactly `findPath(a, b, options).found` (false when either cell is
+   * a wall), without a search. Takes findPath's options; only `diagonal`
+   * matters. The grid labels its connected components on first use and
+   * again on the first call after a wall is added or removed, O(cells) (a
+   * few ms for 1024×1024); every other call is O(1). Terrain edits between
+   * passable costs keep the labels.
+   */
+  connected(a: Point, b: Point, options?: PathOptions): boolean;
+  /**
+   * Every cell's cost to reach `goal` and its next step there, for many
+   * agents sharing one goal: one Dijkstra from the goal over the reversed
+   * moves, under the options' `diagonal` rule, step `costs` and the terrain
+   * (a move costs its step cost times the terrain of the cell it enters, as
+   * in findPath). Takes findPath's options; the algorithm, heuristic,
+   * weight and tie-break do not matter. A wall as the goal is not an error:
+   * no cell reaches it. The arrays are new copies each call (12 bytes per
+   * cell); the grid's working memory is allocated on the first call and
+   * reused.
+   */
+  flowField(goal: Point, options?: PathOptions): FlowField;
+  /**
    * A stepped search, for visualisations. Returns a new handle (dispose it,
    * or it is disposed with the grid).
    */
@@ -270,8 +349,11 @@ export class Search {
  * - 'unknown-option': an option name that does not exist;
  * - 'invalid-option': an option value that is not allowed (or events() of a search without them);
  * - 'out-of-memory': the grid or search does not fit in memory (the module keeps working);
- * - 'disposed': a Grid or Search used after `dispose()`;
- * - 'grid-changed': a Search stepped after its grid was edited.
+ * - 'disposed': a Grid, Search or RemoteGrid used after `dispose()`;
+ * - 'grid-changed': a Search stepped after its grid was edited;
+ * - 'terminated': a PathWorker (pathrace/worker) used, or its query left
+ *   unanswered, after `terminate()`;
+ * - 'worker-failed': a PathWorker's worker crashed; the pool is terminated.
  */
 export type PathraceErrorCode =
   | 'not-initialized'
@@ -286,7 +368,9 @@ export type PathraceErrorCode =
   | 'invalid-option'
   | 'out-of-memory'
   | 'disposed'
-  | 'grid-changed';
+  | 'grid-changed'
+  | 'terminated'
+  | 'worker-failed';
 
 /** Why a map did not load (with code 'invalid-map'). */
 export type MapErrorReason =

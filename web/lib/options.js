@@ -3,18 +3,26 @@
 // what is allowed.
 import { packRules } from './boundary.js';
 import { PathraceError, describe } from './errors.js';
+import {
+  algorithms as algorithmList,
+  defaultHeuristic,
+  defaults as optionDefaults,
+  diagonals as diagonalList,
+  heuristics as heuristicList,
+  limits,
+  names,
+  stepCosts as stepCostList,
+  tieBreaks as tieBreakList,
+} from './vocabulary.js';
 
-// The allowed values; packRules() turns the names into the engine's numbers.
-const algorithms = ['astar', 'greedy', 'dijkstra', 'bfs', 'jps'];
-const cornerRules = ['no-corner-cutting', 'at-most-one-blocked', 'always'];
-const stepCosts = ['exact', 'classic'];
-const heuristics = ['manhattan', 'octile', 'euclidean', 'chebyshev', 'zero'];
-const tieBreaks = ['larger-g', 'fifo', 'lifo'];
-const diagonals = ['never', ...cornerRules];
+// The names each option allows; packRules() turns them into the engine's numbers.
+const algorithms = names(algorithmList);
+const stepCosts = names(stepCostList);
+const heuristics = names(heuristicList);
+const tieBreaks = names(tieBreakList);
+const diagonals = names(diagonalList); // 4-connected first, then the corner rules
 
-const maxSide = 8192; // pathrace::Grid::max_side
-const maxWeight = 1e4; // pathrace::Rules::max_weight
-const maxTerrain = 255;
+const { maxSide, maxWeight, maxTerrain } = limits;
 
 const pathOptions = ['algorithm', 'diagonal', 'heuristic', 'weight', 'costs', 'tieBreak'];
 const searchOptions = [...pathOptions, 'events'];
@@ -58,16 +66,14 @@ export function parseOptions(options, method) {
       );
     }
 
-  const algorithm = pick(options, 'algorithm', algorithms, 'astar');
-  const diagonal = pick(options, 'diagonal', diagonals, 'no-corner-cutting');
-  const fourConnected = diagonal === 0;
-  // Manhattan is exact on a 4-connected grid and octile on an 8-connected one.
-  const heuristic = pick(options, 'heuristic', heuristics, fourConnected ? 'manhattan' : 'octile');
-  const costs = pick(options, 'costs', stepCosts, 'exact');
-  const tieBreak = pick(options, 'tieBreak', tieBreaks, 'larger-g');
+  const algorithm = pick(options, 'algorithm', algorithms, optionDefaults.algorithm);
+  const diagonal = pick(options, 'diagonal', diagonals, optionDefaults.diagonal);
+  const heuristic = pick(options, 'heuristic', heuristics, defaultHeuristic(diagonals[diagonal]));
+  const costs = pick(options, 'costs', stepCosts, optionDefaults.costs);
+  const tieBreak = pick(options, 'tieBreak', tieBreaks, optionDefaults.tieBreak);
 
   let weight = options.weight;
-  if (weight === undefined) weight = 1;
+  if (weight === undefined) weight = optionDefaults.weight;
   else if (typeof weight !== 'number' || !(weight >= 0 && weight <= maxWeight))
     throw new PathraceError(
       'invalid-option',

@@ -70,11 +70,18 @@ class Grid {
   // Preconditions: in_bounds(x, y).
   [[nodiscard]] std::uint8_t cost(int x, int y) const { return costs_[to_padded(x, y).value]; }
   [[nodiscard]] bool passable(int x, int y) const { return cost(x, y) != blocked; }
-  // Keeps the passability bits and the uniformity count in step.
+  // Keeps the passability bits, the uniformity count and the walls'
+  // revision in step.
   void set_cost(int x, int y, std::uint8_t c);
 
   // True when every passable cell costs 1 (O(1): a count kept by set_cost).
   [[nodiscard]] bool uniform() const { return costly_cells_ == 0; }
+
+  // Changes whenever a cell turns from passable to blocked or back, so data
+  // derived from the walls alone (connected components) can tell that it is
+  // stale. Unique across grids: a grid loaded into the same object never
+  // repeats a revision that an older one had.
+  [[nodiscard]] std::uint64_t walls_revision() const { return walls_revision_; }
 
   [[nodiscard]] CellId cell(int x, int y) const { return y * width_ + x; }
   [[nodiscard]] Point point(CellId id) const { return {id % width_, id / width_}; }
@@ -109,8 +116,12 @@ class Grid {
   void copy_costs(std::span<std::uint8_t> out) const;
 
  private:
+  // Each new grid's revisions start at a fresh multiple of 2^32.
+  static std::uint64_t first_revision();
+
   int width_ = 0;
   int height_ = 0;
+  std::uint64_t walls_revision_ = 0;
   Buffer<std::uint8_t> costs_;
   BitRows rows_, columns_;
   std::int64_t costly_cells_ = 0;  // passable cells whose cost is not 1

@@ -2,8 +2,9 @@
 // the paths, the detour once both are done, f/g/h labels on big cells, and
 // the tooltip of the cell under the pointer or the keyboard cursor. Shared
 // by the page and the <path-race> embed; no page chrome here.
-import { PanelRenderer } from './render.js';
-import { verdict } from './race.js';
+import { formatNumber } from './format.js';
+import { PanelRenderer } from './panel-renderer.js';
+import { verdict } from './verdict.js';
 
 const stateNames = {
   unseen: 'not reached yet',
@@ -11,11 +12,6 @@ const stateNames = {
   closed: 'closed: expanded',
   path: 'on the path',
 };
-
-function fmt(v) {
-  if (!Number.isFinite(v)) return '∞';
-  return Number.isInteger(v) ? String(v) : String(Number(v.toFixed(3)));
-}
 
 function pointsOf(cells, width) {
   const out = new Array(cells.length);
@@ -40,7 +36,8 @@ export function tooltipLines(race, i, p, terrain) {
   }
   lines.push(stateNames[info.state] ?? info.state);
   if (info.state !== 'unseen') {
-    lines.push(`f ${fmt(info.f)} · g ${fmt(info.g)} · h ${fmt(info.h)}`);
+    const n = (v) => formatNumber(v, 3);
+    lines.push(`f ${n(info.f)} · g ${n(info.g)} · h ${n(info.h)}`);
     lines.push(info.parent ? `parent (${info.parent.x}, ${info.parent.y})` : 'no parent (the start)');
   }
   if (t > 1) lines.push(`terrain cost ×${t}`);
@@ -85,7 +82,7 @@ export class RaceView {
   get race() {
     return this.#race;
   }
-  /** The verdict drawn last (race.js verdict()), or null. */
+  /** The verdict drawn last (verdict.js), or null. */
   get verdict() {
     return this.#verdict;
   }

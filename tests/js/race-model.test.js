@@ -3,8 +3,12 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
-import { presetById } from '../../web/demo/maps.js';
-import { Player, Race, detour, searchOptions, verdict } from '../../web/demo/race.js';
+import { presetById } from '../../web/race/maps.js';
+import { searchOptions } from '../../web/race/panel.js';
+import { Player } from '../../web/race/player.js';
+import { autoSpeed } from '../../web/race/speed.js';
+import { Race } from '../../web/race/race.js';
+import { detour, verdict } from '../../web/race/verdict.js';
 
 before(() => init());
 
@@ -215,4 +219,22 @@ test('the player at its slowest speed, 1 expansion a second', () => {
   player.stop();
   race.dispose();
   grid.dispose();
+});
+
+test('the auto speed paces any race to 4-8 s: a few slow steps on a tiny map, a fast run on a huge one', () => {
+  for (let total = 1; total <= 1e7; total = Math.ceil(total * 1.37)) {
+    const seconds = total / autoSpeed(total);
+    assert.ok(seconds >= 4 && seconds <= 8, `${total} expansions take ${seconds.toFixed(2)} s`);
+  }
+  // The tutorial's 4×4 example: each expansion stays on screen for at least half a second.
+  const map = presetById('worked-example').make();
+  const grid = Grid.fromArray(map.width, map.height, map.terrain);
+  const options = presetById('worked-example').options;
+  const total = Math.max(
+    ...['astar', 'greedy'].map(
+      (algorithm) => grid.findPath(map.start, map.goal, { ...options, algorithm }).expanded,
+    ),
+  );
+  grid.dispose();
+  assert.ok(1 / autoSpeed(total) >= 0.5, `${total} expansions at ${autoSpeed(total)} a second`);
 });

@@ -1,4 +1,4 @@
-// The race page's maps: presets, seeded generators and conversions. Pure ES
+// The race's maps: presets, seeded generators and conversions. Pure ES
 // module (no DOM, no engine): runs in browsers, Web Workers and Node.
 //
 // A map value is
@@ -8,8 +8,9 @@
 // 4-neighbours, so they are connected under every diagonal rule. Finding
 // that connection (a BFS in randomMap) is map generation; the page's
 // searches are always the engine's.
+import { Diagonal, Heuristic, StepCost, limits } from '../lib/vocabulary.js';
 
-const maxSide = 8192; // web/lib's limit per side
+const { maxSide } = limits;
 
 /** mulberry32: a small, fast PRNG; the same seed gives the same numbers. */
 function mulberry32(seed) {
@@ -50,44 +51,12 @@ function wallLine(map, x0, y0, x1, y1) {
 
 const rowChars = '#.23456789'; // the character of terrain 0..9
 
-/**
- * A map from ASCII rows, top row first ('.' plain, '#' wall, '1'-'9'
- * terrain cost), as web/lib's Grid.fromRows reads them: an array of strings
- * or one string with a row per line. Start and goal default to the first
- * and the last open cell in reading order.
- */
-export function mapFromRows(rows, start, goal) {
-  if (typeof rows === 'string') rows = rows.replace(/\r?\n$/, '').split(/\r?\n/);
-  if (!Array.isArray(rows) || rows.length === 0 || typeof rows[0] !== 'string' || rows[0].length === 0)
-    throw new TypeError('mapFromRows() takes a non-empty array of row strings');
-  const width = rows[0].length,
-    height = rows.length;
-  checkSize(width, height);
-  const terrain = new Uint8Array(width * height);
-  rows.forEach((row, y) => {
-    if (typeof row !== 'string' || row.length !== width)
-      throw new RangeError(`row ${y + 1} has ${row?.length} characters, the first row ${width}`);
-    for (let x = 0; x < width; ++x) {
-      const c = row[x];
-      const t = c === '#' ? 0 : c === '.' ? 1 : c >= '1' && c <= '9' ? Number(c) : -1;
-      if (t < 0) throw new RangeError(`row ${y + 1}, column ${x + 1}: '${c}' is not '.', '#' or '1'-'9'`);
-      terrain[y * width + x] = t;
-    }
-  });
-  const open = (i) => ({ x: i % width, y: Math.floor(i / width) });
-  start ??= open(
-    Math.max(
-      0,
-      terrain.findIndex((t) => t !== 0),
-    ),
-  );
-  goal ??= open(
-    Math.max(
-      0,
-      terrain.findLastIndex((t) => t !== 0),
-    ),
-  );
-  return { width, height, terrain, start: { ...start }, goal: { ...goal } };
+/** The first and the last open cell of terrain (row by row) as { start, goal }, or null when every cell is a wall. */
+export function openEnds(terrain, width) {
+  const first = terrain.findIndex((t) => t !== 0);
+  if (first < 0) return null;
+  const at = (i) => ({ x: i % width, y: Math.floor(i / width) });
+  return { start: at(first), goal: at(terrain.findLastIndex((t) => t !== 0)) };
 }
 
 /** A map's terrain as ASCII rows for Grid.fromRows ('#' wall, '.' plain, '2'-'9'). Throws for terrain above 9. */
@@ -103,17 +72,6 @@ export function mapToRows(map) {
     rows.push(row);
   }
   return rows;
-}
-
-/** A map from a web/lib Grid (its terrain is copied: the grid stays the caller's). */
-export function mapFromGrid(grid, start, goal) {
-  return {
-    width: grid.width,
-    height: grid.height,
-    terrain: grid.costs(),
-    start: { ...start },
-    goal: { ...goal },
-  };
 }
 
 // ----------------------------------------------------------------- generators
@@ -252,6 +210,13 @@ export function recursiveDivision(width, height, seed) {
 
 // -------------------------------------------------------------------- presets
 
+/** The tutorial's 4×4 grid: a wall of two cells between start and goal. */
+function workedExample() {
+  const map = filled(4, 4, 1, { x: 0, y: 2 }, { x: 3, y: 2 });
+  wallLine(map, 1, 1, 1, 2);
+  return map;
+}
+
 /** A cup open toward the start; the goal is behind it. */
 function concave() {
   const map = filled(40, 25, 1, { x: 9, y: 12 }, { x: 31, y: 12 });
@@ -308,8 +273,8 @@ export const presets = [
     name: 'Worked example (4×4)',
     description:
       "The classic A* tutorial's 4×4 grid: diagonal steps cost 14, straight ones 10, and every cell shows f, g and h.",
-    make: () => mapFromRows(['....', '.#..', '.#..', '....'], { x: 0, y: 2 }, { x: 3, y: 2 }),
-    options: { diagonal: 'always', costs: 'classic', heuristic: 'octile' },
+    make: workedExample,
+    options: { diagonal: Diagonal.always, costs: StepCost.classic, heuristic: Heuristic.octile },
   },
   {
     id: 'concave',

@@ -1,0 +1,276 @@
+#include "pathrace/flow_field.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include "pathrace/step_cost.hpp"
+
+namespace pathrace {
+namespace {
+
+constexpr std::int64_t unreached = std::numeric_limits<std::int64_t>::max();
+
+// Moves by direction: north, east, south, west, then the diagonals
+// north-east, south-east, south-west, north-west. d ^ 2 is the opposite move.
+constexpr int move_dx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
+constexpr int move_dy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+
+// Whether every passable cell has the same terrain (0 when none is passable).
+std::uint8_t uniform_terrain(const Grid& grid) {
+  const std::uint8_t* costs = grid.padded_costs();
+  std::uint8_t seen = 0;
+  for (int y = 0; y < grid.height(); ++y) {
+    const std::uint8_t* row = costs + grid.to_padded(0, y).value;
+    for (int x = 0; x < grid.width(); ++x) {
+      const std::uint8_t c = row[x];
+      if (c == Grid::blocked || c == seen) continue;
+      if (seen != 0) return 0;
+      seen = c;
+    }
+  }
+  return seen;
+}
+
+}  // namespace
+
+// Uniform terrain: one FIFO queue per step kind. An entry is the settled
+// cell it came from and the move, (from << 3) | direction, so that its key
+// is cost[from] + that step's cost; it is stale once its cell was reached
+// more cheaply. A cell enters each queue at most once (a queue's keys only
+// grow, and a push needs a strictly lower cost), so each holds at most one
+// entry per cell.
+class FlowField::Queues {
+ public:
+  Queues(std::uint32_t* cardinal, std::uint32_t* diagonal, std::int64_t* cost,
+         std::int64_t cardinal_step, std::int64_t diagonal_step, std::ptrdiff_t pw)
+      : cardinal_(cardinal),
+        diagonal_(diagonal),
+        cost_(cost),
+        cardinal_step_(cardinal_step),
+        diagonal_step_(diagonal_step) {
+    for (int d = 0; d < 8; ++d) offset_[d] = move_dx[d] + move_dy[d] * pw;
+  }
+
+  void push(std::uint32_t from, int direction, std::uint32_t /*to*/, std::int64_t /*previous*/,
+            std::int64_t /*cost*/) {
+    const std::uint32_t entry = from << 3 | static_cast<std::uint32_t>(direction);
+    if (direction < 4)
+      cardinal_[cardinal_tail_++] = entry;
+    else
+      diagonal_[diagonal_tail_++] = entry;
+  }
+
+  // The next cell to settle, or false when none is left.
+  bool pop(std::uint32_t& cell) {
+    for (;;) {
+      const bool has_cardinal = cardinal_head_ < cardinal_tail_;
+      const bool has_diagonal = diagonal_head_ < diagonal_tail_;
+      if (!has_cardinal && !has_diagonal) return false;
+      const std::int64_t cardinal_key =
+          has_cardinal ? cost_[cardinal_[cardinal_head_] >> 3] + cardinal_step_ : unreached;
+      const std::int64_t diagonal_key =
+          has_diagonal ? cost_[diagonal_[diagonal_head_] >> 3] + diagonal_step_ : unreached;
+      const bool take_cardinal = cardinal_key <= diagonal_key;
+      const std::uint32_t entry =
+          take_cardinal ? cardinal_[cardinal_head_++] : diagonal_[diagonal_head_++];
+      cell = (entry >> 3) + static_cast<std::uint32_t>(offset_[entry & 7]);
+      if (cost_[cell] == (take_cardinal ? cardinal_key : diagonal_key)) return true;
+    }
+  }
+
+ private:
+  std::uint32_t* cardinal_;
+  std::uint32_t* diagonal_;
+  const std::int64_t* cost_;
+  std::int64_t cardinal_step_, diagonal_step_;
+  std::ptrdiff_t offset_[8];
+  std::size_t cardinal_head_ = 0, cardinal_tail_ = 0, diagonal_head_ = 0, diagonal_tail_ = 0;
+};
+
+// Mixed terrain: an indexed 4-ary heap of (cost, padded cell) with
+// decrease-key. A reached cell that is not settled is in the heap, so
+// whether to insert or sift up follows from its previous cost.
+class FlowField::Heap {
+ public:
+  Heap(Entry* entries, std::uint32_t* index) : entries_(entries), index_(index) {}
+
+  void push(std::uint32_t /*from*/, int /*direction*/, std::uint32_t to, std::int64_t previous,
+            std::int64_t cost) {
+    sift_up(previous == unreached ? size_++ : index_[to], {cost, to});
+  }
+
+  bool pop(std::uint32_t& cell) {
+    if (size_ == 0) return false;
+    cell = entries_[0].cell;
+    if (--size_ > 0) sift_down(entries_[size_]);
+    return true;
+  }
+
+ private:
+  static constexpr std::size_t arity = 4;
+
+  void place(std::size_t i, Entry e) {
+    entries_[i] = e;
+    index_[e.cell] = static_cast<std::uint32_t>(i);
+  }
+
+  void sift_up(std::size_t i, Entry e) {
+    while (i > 0) {
+      const std::size_t parent = (i - 1) / arity;
+      if (entries_[parent].cost <= e.cost) break;
+      place(i, entries_[parent]);
+      i = parent;
+    }
+    place(i, e);
+  }
+
+  void sift_down(Entry e) {
+    std::size_t i = 0;
+    for (;;) {
+      const std::size_t first = arity * i + 1;
+      if (first >= size_) break;
+      std::size_t child = first;
+      const std::size_t end = std::min(first + arity, size_);
+      for (std::size_t k = first + 1; k < end; ++k)
+        if (entries_[k].cost < entries_[child].cost) child = k;
+      if (entries_[child].cost >= e.cost) break;
+      place(i, entries_[child]);
+      i = child;
+    }
+    place(i, e);
+  }
+
+  Entry* entries_;
+  std::uint32_t* index_;
+  std::size_t size_ = 0;
+};
+
+SearchStatus FlowField::compute(Point goal, const Rules& rules) {
+  const Grid& grid = *grid_;
+  cells_ = 0;
+  if (!rules.valid()) return SearchStatus::invalid_rules;
+  if (!grid.in_bounds(goal)) return SearchStatus::out_of_bounds;
+  const std::size_t padded = grid.padded_size();
+  const auto cells = static_cast<std::size_t>(grid.cell_count());
+  if ((cost_.size() != padded && !cost_.reset(padded)) ||
+      (direction_.size() != padded && !direction_.reset(padded)) ||
+      (distance_.size() != cells && !distance_.reset(cells)) ||
+      (next_.size() != cells && !next_.reset(cells)))
+    return SearchStatus::out_of_memory;
+  std::fill(cost_.data(), cost_.data() + padded, unreached);
+
+  const StepCost steps = StepCost::of(rules.costs);
+  const std::uint32_t target = grid.to_padded(goal.x, goal.y).value;
+  const std::uint8_t terrain = uniform_terrain(grid);
+  const bool blocked = !grid.passable(goal.x, goal.y);
+  if (!blocked) {
+    if (terrain != 0) {
+      if (!ensure(cardinal_, cells) || !ensure(diagonal_, cells))
+        return SearchStatus::out_of_memory;
+      Queues open(cardinal_.data(), diagonal_.data(), cost_.data(), steps.cardinal * terrain,
+                  steps.diagonal * terrain, grid.padded_width());
+      dispatch(open, rules, target, steps.cardinal, steps.diagonal);
+    } else {
+      if ((heap_.size() != cells && !heap_.reset(cells)) || !ensure(heap_index_, padded))
+        return SearchStatus::out_of_memory;
+      Heap open(heap_.data(), heap_index_.data());
+      dispatch(open, rules, target, steps.cardinal, steps.diagonal);
+    }
+  }
+  cells_ = cells;
+  write_results(target, steps.unit);
+  return blocked ? SearchStatus::goal_blocked : SearchStatus::found;
+}
+
+bool FlowField::ensure(Buffer<std::uint32_t>& b, std::size_t n) {
+  return b.size() == n || b.reset(n);
+}
+
+template <class Open>
+void FlowField::dispatch(Open& open, const Rules& rules, std::uint32_t goal, std::int64_t cardinal,
+                         std::int64_t diagonal) {
+  if (rules.connectivity == Connectivity::four)
+    return run<Connectivity::four, CornerRule::always>(open, goal, cardinal, diagonal);
+  switch (rules.corner) {
+    case CornerRule::no_corner_cutting:
+      return run<Connectivity::eight, CornerRule::no_corner_cutting>(open, goal, cardinal,
+                                                                     diagonal);
+    case CornerRule::at_most_one_blocked:
+      return run<Connectivity::eight, CornerRule::at_most_one_blocked>(open, goal, cardinal,
+                                                                       diagonal);
+    case CornerRule::always:
+      return run<Connectivity::eight, CornerRule::always>(open, goal, cardinal, diagonal);
+  }
+}
+
+template <Connectivity connectivity, CornerRule corner, class Open>
+void FlowField::run(Open& open, std::uint32_t goal, std::int64_t cardinal, std::int64_t diagonal) {
+  const std::uint8_t* const costs = grid_->padded_costs();
+  const std::ptrdiff_t pw = grid_->padded_width();
+  std::int64_t* const cost = cost_.data();
+  std::uint8_t* const direction = direction_.data();
+  const std::ptrdiff_t offset[8] = {-pw, 1, pw, -1, 1 - pw, 1 + pw, pw - 1, -1 - pw};
+
+  cost[goal] = 0;
+  std::uint32_t cell = goal;
+  do {
+    const std::uint8_t* const c = costs + cell;
+    const std::int64_t here = cost[cell];
+    // Entering `cell` is what a move toward the goal from a neighbour costs.
+    const std::int64_t terrain = c[0];
+    const auto relax = [&](int d, std::int64_t step) __attribute__((always_inline)) {
+      const std::uint32_t from = cell + static_cast<std::uint32_t>(offset[d]);
+      const std::int64_t candidate = here + step;
+      const std::int64_t previous = cost[from];
+      if (candidate >= previous) return;
+      cost[from] = candidate;
+      direction[from] = static_cast<std::uint8_t>(d ^ 2);
+      open.push(cell, d, from, previous, candidate);
+    };
+    const std::uint8_t n = c[-pw], e = c[1], s = c[pw], w = c[-1];
+    const std::int64_t straight = cardinal * terrain;
+    if (n != 0) relax(0, straight);
+    if (e != 0) relax(1, straight);
+    if (s != 0) relax(2, straight);
+    if (w != 0) relax(3, straight);
+    if constexpr (connectivity == Connectivity::eight) {
+      const auto allowed = [](std::uint8_t sv, std::uint8_t sh) {
+        if constexpr (corner == CornerRule::no_corner_cutting) return sv != 0 && sh != 0;
+        if constexpr (corner == CornerRule::at_most_one_blocked) return sv != 0 || sh != 0;
+        return true;
+      };
+      const std::int64_t slanted = diagonal * terrain;
+      if (c[1 - pw] != 0 && allowed(n, e)) relax(4, slanted);
+      if (c[1 + pw] != 0 && allowed(s, e)) relax(5, slanted);
+      if (c[pw - 1] != 0 && allowed(s, w)) relax(6, slanted);
+      if (c[-1 - pw] != 0 && allowed(n, w)) relax(7, slanted);
+    }
+  } while (open.pop(cell));
+}
+
+void FlowField::write_results(std::uint32_t goal, double unit) {
+  const Grid& grid = *grid_;
+  const int width = grid.width();
+  CellId cell_offset[8];
+  for (int d = 0; d < 8; ++d) cell_offset[d] = move_dx[d] + move_dy[d] * width;
+  for (int y = 0; y < grid.height(); ++y) {
+    const std::uint32_t row = grid.to_padded(0, y).value;
+    const CellId first = grid.cell(0, y);
+    for (int x = 0; x < width; ++x) {
+      const std::int64_t c = cost_[row + static_cast<std::uint32_t>(x)];
+      const CellId id = first + x;
+      const auto i = static_cast<std::size_t>(id);
+      if (c == unreached) {
+        distance_[i] = std::numeric_limits<double>::infinity();
+        next_[i] = -1;
+      } else {
+        distance_[i] = static_cast<double>(c) / unit;  // a whole number of steps stays whole
+        next_[i] = row + static_cast<std::uint32_t>(x) == goal
+                       ? -1
+                       : id + cell_offset[direction_[row + static_cast<std::uint32_t>(x)]];
+      }
+    }
+  }
+}
+
+}  // namespace pathrace

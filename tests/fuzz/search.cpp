@@ -1,0 +1,372 @@
+// Differential fuzz target for the search core. The fuzzer's bytes become a
+// small grid (up to 32×32, terrain 0-9), the rules of one query (every
+// connectivity, corner rule, heuristic, step costs, tie-break and weight)
+// and its endpoints; each check below runs the engine on that case and
+// compares it with the independent oracle of tests/cpp/oracle.cpp (a plain
+// Dijkstra with bounds-checked moves, and a path checker that applies the
+// corner rule itself):
+//   Dijkstra and A* (admissible h) find exactly the optimal cost, and A*
+//   with manhattan on 8 connections stays within its bound; BFS takes the
+//   fewest steps (and is cheapest on 4-connected unit terrain); greedy's
+//   path is valid and never cheaper; weighted A* stays within w × optimal;
+//   stepping with fuzzed step sizes ends exactly where find_path() does;
+//   one searcher reused for the way back and after a terrain edit still
+//   matches the oracle.
+// Every found path goes through check_path(): legal steps under the corner
+// rule, and the reported cost and step counts recomputed from the steps.
+//
+// To check a new search feature, write one more `void check_x(Context&)`
+// and add it to `checks` at the bottom.
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "fuzz.hpp"
+#include "pathrace/grid.hpp"
+#include "pathrace/rules.hpp"
+#include "pathrace/search_events.hpp"
+#include "pathrace/searcher.hpp"
+#include "support.hpp"
+
+using namespace pathrace;
+using namespace pathrace::fuzz;
+using pathrace::test::astar_bound;
+using pathrace::test::check_path;
+using pathrace::test::reference_costs;
+
+namespace {
+
+constexpr int max_side = 32;
+
+// The bytes read front to back; past the end every byte reads as 0.
+class Bytes {
+ public:
+  Bytes(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
+  std::uint8_t next() { return at_ < size_ ? data_[at_++] : 0; }
+  [[nodiscard]] bool empty() const { return at_ >= size_; }
+
+ private:
+  const std::uint8_t* data_;
+  std::size_t size_;
+  std::size_t at_ = 0;
+};
+
+struct Case {
+  Grid grid;
+  Point start, goal;
+  Rules rules;  // algorithm and weight are set by each check
+  double weight = 1;
+  Algorithm stepped = Algorithm::astar;  // what the stepping check runs
+  bool unit_terrain = false;             // every open cell costs 1
+  bool traced = false;                   // step with a TraceRecorder
+  std::vector<std::uint64_t> steps;      // step(k) sizes, cycled
+  Point edit;                            // a cell changed before the last check
+  std::uint8_t edit_cost = 0;
+};
+
+// 255 and 254 stand for just outside the grid (-1 and the side), so that
+// out-of-bounds endpoints are fuzzed too.
+int coordinate(std::uint8_t b, int side) { return b == 255 ? -1 : b == 254 ? side : b % side; }
+
+// Weights from 0 to 15 in sixteenths, and a few that must be refused.
+double weight_of(std::uint8_t b) {
+  switch (b) {
+    case 250:
+      return std::nan("");
+    case 251:
+      return -1;
+    case 252:
+      return Rules::max_weight;
+    case 253:
+      return Rules::max_weight * 1.0001;
+    case 254:
+      return INFINITY;
+    default:
+      return b / 16.0;
+  }
+}
+
+// Layout: width, height, rules, heuristic, start x y, goal x y, weight,
+// stepped algorithm, step sizes (count then values), edited cell x y cost,
+// then one byte per cell (terrain = byte % 10, 0 a wall; cells past the
+// end are plain).
+Case decode(const std::uint8_t* data, std::size_t size) {
+  Bytes in(data, size);
+  Case c;
+  const int width = in.next() % max_side + 1;
+  const int height = in.next() % max_side + 1;
+  const std::uint8_t rules = in.next();
+  c.rules.connectivity = (rules & 1) != 0 ? Connectivity::four : Connectivity::eight;
+  c.rules.corner = static_cast<CornerRule>((rules >> 1) % 3);
+  c.rules.costs = (rules & 8) != 0 ? StepCosts::classic : StepCosts::exact;
+  c.rules.tie_break = static_cast<TieBreak>((rules >> 4) % 3);
+  c.unit_terrain = (rules & 64) != 0;
+  c.traced = (rules & 128) != 0;
+  c.rules.heuristic = static_cast<Heuristic>(in.next() % 5);
+  c.start.x = coordinate(in.next(), width);
+  c.start.y = coordinate(in.next(), height);
+  c.goal.x = coordinate(in.next(), width);
+  c.goal.y = coordinate(in.next(), height);
+  c.weight = weight_of(in.next());
+  c.stepped = static_cast<Algorithm>(in.next() % 4);
+  const int step_count = in.next() % 4 + 1;
+  for (int i = 0; i < step_count; ++i) c.steps.push_back(in.next());
+  if (std::all_of(c.steps.begin(), c.steps.end(), [](std::uint64_t k) { return k == 0; }))
+    c.steps.push_back(1);  // step(0) alone would never finish
+  c.edit.x = in.next() % width;
+  c.edit.y = in.next() % height;
+  c.edit_cost = static_cast<std::uint8_t>(in.next() % 10);
+
+  if (Grid::create(width, height, c.grid) != LoadStatus::ok) std::abort();
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x) {
+      const std::uint8_t terrain = in.empty() ? 1 : static_cast<std::uint8_t>(in.next() % 10);
+      c.grid.set_cost(x, y, c.unit_terrain && terrain != 0 ? 1 : terrain);
+    }
+  if (c.unit_terrain && c.edit_cost > 1) c.edit_cost = 1;
+  return c;
+}
+
+std::string describe(const Case& c, const Rules& rules) {
+  std::ostringstream out;
+  out.precision(17);
+  out << c.grid.width() << "×" << c.grid.height() << ", " << to_string(rules.algorithm)
+      << " weight " << rules.weight << ", "
+      << (rules.connectivity == Connectivity::four ? "4-connected" : "8-connected") << ", "
+      << to_string(rules.corner) << ", " << to_string(rules.costs) << ", "
+      << to_string(rules.heuristic) << ", tie " << to_string(rules.tie_break) << ", from ("
+      << c.start.x << "," << c.start.y << ") to (" << c.goal.x << "," << c.goal.y << ")\n";
+  for (const std::string& row : to_rows(c.grid)) out << "  " << row << "\n";
+  return out.str();
+}
+
+// What the oracle says about the case's query (with the rules' moves and
+// step costs; algorithm and weight do not change the answer).
+struct Expected {
+  bool in_bounds = false, start_open = false, goal_open = false;
+  double optimal = INFINITY;  // reference cost, +infinity when unreachable
+  double hops = INFINITY;     // fewest steps
+};
+
+Expected expect(const Case& c) {
+  Expected e;
+  e.in_bounds = c.grid.in_bounds(c.start) && c.grid.in_bounds(c.goal);
+  if (!e.in_bounds) return e;
+  e.start_open = c.grid.passable(c.start.x, c.start.y);
+  e.goal_open = c.grid.passable(c.goal.x, c.goal.y);
+  if (!e.start_open || !e.goal_open) return e;
+  const std::size_t goal = static_cast<std::size_t>(c.grid.cell(c.goal.x, c.goal.y));
+  e.optimal = reference_costs(c.grid, c.start, c.rules)[goal];
+  e.hops = reference_costs(c.grid, c.start, c.rules, true)[goal];
+  return e;
+}
+
+struct Context {
+  Case& c;
+  Searcher& searcher;
+  Expected expected;
+};
+
+// The status the oracle allows for `rules` (when several things are wrong,
+// any of their statuses will do).
+bool status_allowed(const Context& ctx, const Rules& rules, SearchStatus s) {
+  const Expected& e = ctx.expected;
+  const bool bad_rules = !rules.valid();
+  if (bad_rules || !e.in_bounds)
+    return (bad_rules && s == SearchStatus::invalid_rules) ||
+           (!e.in_bounds && s == SearchStatus::out_of_bounds);
+  if (!e.start_open) return s == SearchStatus::start_blocked;
+  if (!e.goal_open) return s == SearchStatus::goal_blocked;
+  return s == (std::isfinite(e.optimal) ? SearchStatus::found : SearchStatus::no_path);
+}
+
+double eps(double cost) { return 1e-9 * std::max(1.0, cost); }
+
+// Runs one algorithm; checks the status, and a found path with
+// check_path() and against the optimum (never cheaper).
+Result run(Context& ctx, Algorithm algorithm, double weight) {
+  Rules rules = ctx.c.rules;
+  rules.algorithm = algorithm;
+  rules.weight = weight;
+  const Result r = ctx.searcher.find_path(ctx.c.start, ctx.c.goal, rules);
+  FUZZ_EXPECT(status_allowed(ctx, rules, r.status),
+              "status " + std::string(to_string(r.status)) + " for " + describe(ctx.c, rules));
+  if (r.found()) {
+    const std::string bad = check_path(ctx.c.grid, r, ctx.c.start, ctx.c.goal, rules);
+    FUZZ_EXPECT(bad.empty(), bad + " for " + describe(ctx.c, rules));
+    FUZZ_EXPECT(r.cost >= ctx.expected.optimal - eps(ctx.expected.optimal),
+                "cost " + std::to_string(r.cost) + " below the optimum " +
+                    std::to_string(ctx.expected.optimal) + " for " + describe(ctx.c, rules));
+  } else {
+    FUZZ_EXPECT(r.path.empty(), "a path without found for " + describe(ctx.c, rules));
+  }
+  return r;
+}
+
+void expect_within(Context& ctx, const Result& r, double bound, Algorithm a, double weight) {
+  if (!r.found()) return;
+  const double optimal = ctx.expected.optimal;
+  const auto what = [&] {
+    Rules rules = ctx.c.rules;
+    rules.algorithm = a;
+    rules.weight = weight;
+    std::ostringstream out;
+    out.precision(17);
+    out << "cost " << r.cost << " above " << bound << " × the optimum " << optimal << " for "
+        << describe(ctx.c, rules);
+    return out.str();
+  };
+  FUZZ_EXPECT(r.cost <= bound * optimal + eps(bound * optimal), what());
+}
+
+void check_dijkstra(Context& ctx) {
+  const Result r = run(ctx, Algorithm::dijkstra, 1);
+  expect_within(ctx, r, 1, Algorithm::dijkstra, 1);
+  FUZZ_EXPECT(r.stats.reopened == 0, "Dijkstra reopened a closed cell");
+}
+
+void check_astar(Context& ctx) {
+  const Result r = run(ctx, Algorithm::astar, 1);
+  expect_within(ctx, r, astar_bound(ctx.c.rules), Algorithm::astar, 1);
+}
+
+// h ≤ b·h* (b = astar_bound) makes w·h ≤ w·b·h*: A* with reopening pays at
+// most max(1, w·b) times the optimum.
+void check_weighted(Context& ctx) {
+  const double w = ctx.c.weight;
+  const Result r = run(ctx, Algorithm::astar, w);
+  expect_within(ctx, r, std::max(1.0, w * astar_bound(ctx.c.rules)), Algorithm::astar, w);
+}
+
+void check_greedy(Context& ctx) { run(ctx, Algorithm::greedy, 1); }
+
+void check_bfs(Context& ctx) {
+  const Result r = run(ctx, Algorithm::bfs, 1);
+  if (!r.found()) return;
+  FUZZ_EXPECT(r.path.size() == static_cast<std::size_t>(ctx.expected.hops) + 1,
+              "BFS took " + std::to_string(r.path.size() - 1) + " steps, the fewest are " +
+                  std::to_string(ctx.expected.hops));
+  if (ctx.c.unit_terrain && ctx.c.rules.connectivity == Connectivity::four)
+    expect_within(ctx, r, 1, Algorithm::bfs, 1);
+}
+
+// start() then step(k) with the fuzzed sizes ends in the result find_path()
+// gives: same status, path, cost and counters. Each step expands exactly k
+// cells unless the search ends in it; a traced run records one expand event
+// per expansion; at the end the cells not unseen are the generated ones,
+// cell_info() agrees with cell_states(), and the goal's g is the cost.
+void check_stepping(Context& ctx) {
+  Rules rules = ctx.c.rules;
+  rules.algorithm = ctx.c.stepped;
+  rules.weight = ctx.c.weight;
+  Searcher& s = ctx.searcher;
+  const Result whole = s.find_path(ctx.c.start, ctx.c.goal, rules);
+  const std::vector<CellId> path(whole.path.begin(), whole.path.end());
+  const auto what = [&] { return " when stepping " + describe(ctx.c, rules); };
+
+  TraceRecorder trace(ctx.c.grid);
+  const SearchStatus started = s.start(ctx.c.start, ctx.c.goal, rules);
+  // A query refused at the start is refused the same way by find_path().
+  FUZZ_EXPECT(started == SearchStatus::in_progress ? whole.status != SearchStatus::in_progress
+                                                   : whole.status == started,
+              "start() said " + std::string(to_string(started)) + what());
+  std::uint64_t expanded = 0;
+  for (std::size_t i = 0; !s.done(); ++i) {
+    const std::uint64_t k = ctx.c.steps[i % ctx.c.steps.size()];
+    const std::uint64_t done = ctx.c.traced ? s.step(k, trace) : s.step(k);
+    expanded += done;
+    FUZZ_EXPECT(done == k || (done < k && s.done()),
+                "step(" + std::to_string(k) + ") expanded " + std::to_string(done) + what());
+  }
+  FUZZ_EXPECT(s.step(5) == 0, "a finished search expanded more" + what());
+  const Result stepped = s.result();
+  FUZZ_EXPECT(stepped.status == whole.status && stepped.cost == whole.cost &&
+                  stepped.cardinal == whole.cardinal && stepped.diagonal == whole.diagonal &&
+                  std::equal(path.begin(), path.end(), stepped.path.begin(), stepped.path.end()),
+              "the stepped result differs from find_path()" + what());
+  FUZZ_EXPECT(stepped.stats.expanded == whole.stats.expanded &&
+                  stepped.stats.generated == whole.stats.generated &&
+                  stepped.stats.reopened == whole.stats.reopened &&
+                  stepped.stats.peak_open == whole.stats.peak_open &&
+                  stepped.stats.expanded == expanded,
+              "the stepped counters differ from find_path()" + what());
+  if (ctx.c.traced) {
+    const auto expands =
+        std::count_if(trace.events().begin(), trace.events().end(),
+                      [](const SearchEvent& e) { return e.kind == EventKind::expand; });
+    FUZZ_EXPECT(static_cast<std::uint64_t>(expands) == expanded,
+                std::to_string(expands) + " expand events for " + std::to_string(expanded) +
+                    " expansions" + what());
+  }
+  if (started != SearchStatus::in_progress) return;
+  std::vector<std::uint8_t> states(static_cast<std::size_t>(ctx.c.grid.cell_count()));
+  s.cell_states(states);
+  const auto seen = std::count_if(states.begin(), states.end(), [](std::uint8_t b) {
+    return b != static_cast<std::uint8_t>(CellState::unseen);
+  });
+  FUZZ_EXPECT(static_cast<std::uint64_t>(seen) == stepped.stats.generated,
+              std::to_string(seen) + " cells seen but " + std::to_string(stepped.stats.generated) +
+                  " generated" + what());
+  for (CellId cell = 0; cell < static_cast<CellId>(states.size()); ++cell)
+    FUZZ_EXPECT(static_cast<std::uint8_t>(s.cell_info(cell).state) ==
+                    states[static_cast<std::size_t>(cell)],
+                "cell_info() and cell_states() disagree on cell " + std::to_string(cell) + what());
+  if (stepped.found()) {
+    const double g = s.cell_info(ctx.c.grid.cell(ctx.c.goal.x, ctx.c.goal.y)).g;
+    FUZZ_EXPECT(std::abs(g - stepped.cost) <= eps(stepped.cost),
+                "the goal's g " + std::to_string(g) + " is not the path's cost" + what());
+  }
+  for (const CellId cell : path)
+    FUZZ_EXPECT(
+        states[static_cast<std::size_t>(cell)] == static_cast<std::uint8_t>(CellState::path),
+        "a path cell is not painted as path" + what());
+}
+
+// The same searcher, other endpoints: from the goal back to the start
+// (terrain prices the cell entered, so the way back has its own optimum).
+void check_reverse(Context& ctx) {
+  if (!ctx.expected.start_open || !ctx.expected.goal_open) return;
+  Rules rules = ctx.c.rules;
+  rules.algorithm = Algorithm::astar;
+  const Result r = ctx.searcher.find_path(ctx.c.goal, ctx.c.start, rules);
+  const double optimal = reference_costs(
+      ctx.c.grid, ctx.c.goal,
+      rules)[static_cast<std::size_t>(ctx.c.grid.cell(ctx.c.start.x, ctx.c.start.y))];
+  const auto what = [&] { return " on the way back, " + describe(ctx.c, rules); };
+  FUZZ_EXPECT(r.found() == std::isfinite(optimal),
+              "status " + std::string(to_string(r.status)) + what());
+  if (!r.found()) return;
+  const std::string bad = check_path(ctx.c.grid, r, ctx.c.goal, ctx.c.start, rules);
+  FUZZ_EXPECT(bad.empty(), bad + what());
+  const double bound = astar_bound(rules);
+  FUZZ_EXPECT(r.cost >= optimal - eps(optimal) && r.cost <= bound * optimal + eps(bound * optimal),
+              "cost " + std::to_string(r.cost) + " against the optimum " + std::to_string(optimal) +
+                  what());
+}
+
+// Last: the grid changes under the searcher that ran every check above;
+// its next query must see the new terrain, not records of the old.
+void check_after_edit(Context& ctx) {
+  ctx.c.grid.set_cost(ctx.c.edit.x, ctx.c.edit.y, ctx.c.edit_cost);
+  ctx.expected = expect(ctx.c);
+  const Result r = run(ctx, Algorithm::dijkstra, 1);
+  expect_within(ctx, r, 1, Algorithm::dijkstra, 1);
+}
+
+using Check = void (*)(Context&);
+constexpr Check checks[] = {check_dijkstra, check_astar,    check_weighted, check_greedy,
+                            check_bfs,      check_stepping, check_reverse,  check_after_edit};
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  Case c = decode(data, size);
+  Searcher searcher(c.grid);
+  Context ctx{c, searcher, expect(c)};
+  for (const Check check : checks) check(ctx);
+  return 0;
+}

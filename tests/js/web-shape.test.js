@@ -1,0 +1,57 @@
+// The shape of web/: imports run one way (web/lib ← web/race ← web/embed ←
+// web/demo), every module stays small, and the page and the element, which
+// scripts/serve.mjs serves from one URL folder, never share a file name (the
+// element would load the page's file of that name).
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { root } from './support.js';
+
+const faces = ['lib', 'race', 'embed', 'demo'];
+// What each folder may import: itself and the folders before it (demo may use embed's snippet writer).
+const allowed = { lib: ['lib'], race: ['lib', 'race'], embed: ['lib', 'race', 'embed'], demo: faces };
+
+const modules = (face) =>
+  readdirSync(path.join(root, 'web', face))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ face, file: f, text: readFileSync(path.join(root, 'web', face, f), 'utf8') }));
+const all = faces.flatMap(modules);
+
+// Static and dynamic imports, and files loaded by new URL(…, import.meta.url).
+const specifiers = (text) =>
+  [
+    ...text.matchAll(
+      /(?:^import\s[^'"]*?from\s*|^import\s*|import\(\s*|new URL\(\s*(?:\/\*[^*]*\*\/\s*)?)'(\.[^']+)'/gm,
+    ),
+  ].map((m) => m[1]);
+
+test('imports run one way: web/race uses only web/lib, nothing but the page uses web/demo', () => {
+  const wrong = [];
+  for (const { face, file, text } of all)
+    for (const s of specifiers(text)) {
+      const target = path.posix.normalize(path.posix.join(face, s)).split('/')[0];
+      if (!allowed[face].includes(target)) wrong.push(`web/${face}/${file} → ${s}`);
+    }
+  assert.deepEqual(wrong, []);
+  assert.ok(
+    all.some((m) => m.face === 'embed' && specifiers(m.text).some((s) => s.startsWith('../race/'))),
+    'the element stands on the race core',
+  );
+});
+
+test('no module under web/ has more than 450 lines', () => {
+  const long = all
+    .map((m) => [`web/${m.face}/${m.file}`, m.text.split('\n').length])
+    .filter(([, n]) => n > 450);
+  assert.deepEqual(long, []);
+});
+
+test('the page and the element, served from one folder, share no file name', () => {
+  const names = (face) => readdirSync(path.join(root, 'web', face)).filter((f) => !f.startsWith('.'));
+  const embed = new Set(names('embed'));
+  assert.deepEqual(
+    names('demo').filter((f) => embed.has(f)),
+    [],
+  );
+});

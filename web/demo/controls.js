@@ -1,0 +1,178 @@
+// The page's settings controls: the map choice (presets, Moving AI maps,
+// another seed, the density of random walls), each panel's algorithm and
+// rules (the weight of weighted A*), classic costs and f/g/h labels. Each
+// shows the session's state and asks the session to change it.
+import { formatNumber } from '../race/format.js';
+import {
+  StepCost,
+  byCode,
+  defaultHeuristic,
+  defaults,
+  diagonals,
+  heuristics,
+  tieBreaks,
+} from '../lib/vocabulary.js';
+import { algorithmLabel, panelAlgorithm, panelAlgorithms } from '../race/panel.js';
+import { presetById, presets } from '../race/maps.js';
+import { $ } from './elements.js';
+
+// A menu of entries, each shown by `text(entry)`.
+function fillSelect(select, list, text = (e) => e.label) {
+  select.replaceChildren(...list.map((e) => new Option(text(e), e.name)));
+}
+
+/** What weighted A* with weight w amounts to, in words. */
+function weightMeaning(w) {
+  if (w === 0) return 'Dijkstra';
+  if (w < 1) return 'between Dijkstra and A*';
+  if (w === 1) return 'A*';
+  if (w < 10) return 'between A* and greedy';
+  return 'near greedy';
+}
+
+export class Controls {
+  #session;
+  #view;
+  #panels;
+
+  constructor(session, view, panels) {
+    this.#session = session;
+    this.#view = view;
+    this.#panels = panels;
+  }
+
+  /** Fills the choices (`movingAI`: the maps served here) and listens to them. */
+  wire(movingAI) {
+    const session = this.#session;
+    const select = $('#map-select');
+    const presetGroup = document.createElement('optgroup');
+    presetGroup.label = 'Presets';
+    presetGroup.append(...presets.map((p) => new Option(p.name, `preset:${p.id}`)));
+    select.append(presetGroup);
+    if (movingAI.length) {
+      const group = document.createElement('optgroup');
+      group.label = 'Moving AI benchmark maps';
+      group.append(
+        ...movingAI.map((m) => new Option(`${m.name} (${m.width}×${m.height})`, `movingai:${m.name}`)),
+      );
+      select.append(group);
+    }
+    select.addEventListener('change', () => {
+      const at = select.value.indexOf(':');
+      const [kind, id] = [select.value.slice(0, at), select.value.slice(at + 1)];
+      if (kind === 'preset') session.choosePreset(id);
+      else if (kind === 'movingai') session.chooseMovingAI(id);
+    });
+    $('#new-seed').addEventListener('click', () => session.reseed((Math.random() * 0xffffffff) >>> 0));
+    $('#density').addEventListener('input', () => {
+      $('#density-out').textContent = `${Math.round(Number($('#density').value) * 100)}%`;
+    });
+    $('#density').addEventListener('change', () => {
+      const seed = session.generator?.seed ?? session.state.map.seed ?? 7;
+      session.randomWalls(Number($('#density').value), seed);
+    });
+
+    for (let i = 0; i < 2; ++i) {
+      const p = this.#panels[i];
+      // The algorithms in the panels' own order (weighted A* after A*), by their full names.
+      fillSelect($('.algorithm', p), panelAlgorithms, (a) => a.title);
+      fillSelect($('.heuristic', p), byCode(heuristics));
+      fillSelect($('.diagonal', p), byCode(diagonals));
+      fillSelect($('.tie-break', p), byCode(tieBreaks));
+      const set = (change) => {
+        session.setPanel(i, change);
+        this.#showPanel(i);
+      };
+      $('.algorithm', p).addEventListener('change', (e) => set({ algorithm: e.target.value }));
+      $('.heuristic', p).addEventListener('change', (e) => set({ heuristic: e.target.value }));
+      $('.diagonal', p).addEventListener('change', (e) => set({ diagonal: e.target.value }));
+      $('.tie-break', p).addEventListener('change', (e) => set({ tieBreak: e.target.value }));
+      $('.weight-input', p).addEventListener('input', (e) => set({ weight: Number(e.target.value) }));
+    }
+
+    $('#classic').addEventListener('change', (e) => {
+      if (!session.setCosts(e.target.checked ? StepCost.classic : StepCost.exact))
+        e.target.checked = session.state.costs === StepCost.classic;
+    });
+    $('#labels').addEventListener('change', (e) => session.setLabels(e.target.checked));
+
+    // The rules drop-downs close on a click elsewhere or on Escape.
+    document.addEventListener('pointerdown', (e) => {
+      for (const d of document.querySelectorAll('details.rules[open]'))
+        if (!d.contains(e.target)) d.open = false;
+    });
+    document.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape') return;
+      for (const d of document.querySelectorAll('details.rules[open]')) {
+        d.open = false;
+        if (d.contains(document.activeElement)) d.querySelector('summary').focus();
+      }
+    });
+  }
+
+  /** Shows the session's state in every control. */
+  show() {
+    const { state } = this.#session;
+    if (!state) return;
+    this.#showPanel(0);
+    this.#showPanel(1);
+    this.#showMapChoice();
+    $('#classic').checked = state.costs === StepCost.classic;
+    $('#labels').checked = this.#view.labels;
+    this.labelsHint();
+  }
+
+  /** Why there are no labels, when cells are too small for them. */
+  labelsHint() {
+    $('#labels-hint').textContent = this.#view.labelsFit
+      ? ''
+      : `(shown when cells are at least 28 px; here ${formatNumber(this.#view.renderer(0).cellSize, 1)} px)`;
+  }
+
+  #showPanel(i) {
+    const p = this.#panels[i],
+      s = this.#session.panel(i);
+    $('.algorithm', p).value = s.algorithm;
+    $('.diagonal', p).value = s.diagonal ?? defaults.diagonal;
+    $('.heuristic', p).value = s.heuristic ?? defaultHeuristic($('.diagonal', p).value);
+    $('.tie-break', p).value = s.tieBreak ?? defaults.tieBreak;
+    const a = panelAlgorithm(s.algorithm);
+    $('.weight', p).hidden = !a.weighted;
+    const w = Number(s.weight ?? 1);
+    $('.weight-input', p).value = String(w);
+    $('.weight-out', p).textContent = formatNumber(w, 1);
+    // The slider's ticks carry no words in most browsers: say what this w is.
+    $('.weight-note', p).textContent = weightMeaning(w);
+    $('.weight-input', p).setAttribute('aria-valuetext', `${formatNumber(w, 1)}: ${weightMeaning(w)}`);
+    $('.heuristic', p).disabled = !a.uses.includes('heuristic');
+    $(`#${p.id}-title`).textContent = `${i === 0 ? 'Left' : 'Right'}: ${algorithmLabel(s)}`;
+    // The heading names the race being run ("greedy" in full there).
+    $(`#heading-${i === 0 ? 'left' : 'right'}`).textContent = a.weighted ? algorithmLabel(s) : a.title;
+  }
+
+  #showMapChoice() {
+    const { state, grid, generator, mapNote } = this.#session;
+    const select = $('#map-select');
+    const m = state.map;
+    let custom = $('option[value="cells"]', select);
+    if (m.kind === 'cells') {
+      if (!custom) {
+        custom = new Option('', 'cells');
+        select.prepend(custom);
+      }
+      custom.textContent = `Your map (${grid.width}×${grid.height})`;
+      select.value = 'cells';
+    } else {
+      custom?.remove();
+      select.value = m.kind === 'preset' ? `preset:${m.id}` : `movingai:${m.name}`;
+    }
+    $('#map-description').textContent = mapNote;
+    const preset = m.kind === 'preset' ? presetById(m.id) : null;
+    const seeded = preset?.defaultSeed !== undefined || generator !== null;
+    $('#seed-row').hidden = !seeded;
+    $('#density-field').hidden = !(preset?.id === 'random' || generator);
+    const density = generator ? generator.density : 0.3;
+    $('#density').value = String(density);
+    $('#density-out').textContent = `${Math.round(density * 100)}%`;
+  }
+}

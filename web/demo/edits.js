@@ -1,0 +1,128 @@
+// Editing the page's map: the model the Editor (editor.js) changes — walls
+// and terrain painted, start and goal dragged — and the replay of those
+// edits by undo and redo. A small map re-runs its race at every move of a
+// drag; a big one waits, paused, until the drag ends.
+const liveCells = 128 * 128; // maps up to this size re-run on every move of a drag
+
+export class MapEdits {
+  #session;
+  #view;
+  #player;
+  #ui;
+  #heldPlaying = false;
+
+  /** `ui`: as the Session's, plus brush() (the terrain a stroke paints: 0 wall, else a cost). */
+  constructor(session, view, player, ui) {
+    this.#session = session;
+    this.#view = view;
+    this.#player = player;
+    this.#ui = ui;
+  }
+
+  /** What the Editor reads and asks to change (editor.js documents it). */
+  get model() {
+    const session = this.#session;
+    const edits = this;
+    return {
+      get ready() {
+        return session.race !== null;
+      },
+      get width() {
+        return session.grid.width;
+      },
+      get height() {
+        return session.grid.height;
+      },
+      get start() {
+        return session.state.start;
+      },
+      get goal() {
+        return session.state.goal;
+      },
+      get brush() {
+        return edits.#ui.brush();
+      },
+      terrainAt: (x, y) => session.terrain[y * session.grid.width + x],
+      setCells: (changes, { final }) => edits.#setCells(changes, final),
+      setEndpoint: (which, p, { final }) => edits.#setEndpoint(which, p, final),
+      commit(entry) {
+        session.history.push(entry);
+        edits.#ui.history();
+        edits.#ui.changed();
+      },
+    };
+  }
+
+  /** Undo (side 0) or redo (side 1) an edit entry of the history. */
+  replay(entry, side) {
+    const changes = entry.cells.map((c) => [c[0], c[1 + side]]);
+    this.#apply(changes);
+    const { state } = this.#session;
+    for (const which of ['start', 'goal']) if (entry[which]) state[which] = { ...entry[which][side] };
+    this.#rerun();
+    this.#ui.changed();
+  }
+
+  #isSmall() {
+    const { grid } = this.#session;
+    return grid.width * grid.height <= liveCells;
+  }
+
+  #setCells(changes, final) {
+    if (!final && !this.#isSmall()) this.#holdDuringEdit();
+    this.#apply(changes);
+    if (final || this.#isSmall()) this.#rerun();
+    else this.#player.requestFrame();
+  }
+
+  #setEndpoint(which, p, final) {
+    const { state } = this.#session;
+    state[which] = { x: p.x, y: p.y };
+    if (final || this.#isSmall()) this.#rerun();
+    else {
+      this.#holdDuringEdit();
+      this.#view.renderers.forEach((r) => r.setOverlay({ start: state.start, goal: state.goal }));
+    }
+    if (final) this.#ui.changed();
+  }
+
+  #apply(changes) {
+    const { grid, terrain } = this.#session;
+    for (const [id, value] of changes) {
+      terrain[id] = value;
+      grid.setTerrain({ x: id % grid.width, y: Math.floor(id / grid.width) }, value);
+    }
+    if (changes.length === 0) return;
+    this.#view.setTerrain(
+      terrain,
+      changes.map(([id]) => id),
+    );
+    // The map is the reader's own from its first edit.
+    const session = this.#session;
+    if (session.state.map.kind !== 'cells') {
+      session.state.map = { kind: 'cells', width: grid.width, height: grid.height, terrain };
+      session.mapNote = `${session.mapNote.replace(/ \(edited\)$/, '')} (edited)`;
+      this.#ui.controls();
+    }
+  }
+
+  // On a big map the race re-runs when a drag ends, not at every cell: it
+  // waits, paused, meanwhile (its searches cannot step on an edited grid).
+  #holdDuringEdit() {
+    if (this.#player.playing) {
+      this.#heldPlaying = true;
+      this.#player.pause();
+    }
+  }
+
+  #rerun() {
+    const { race, state } = this.#session;
+    if (!race) return;
+    race.reset({ start: state.start, goal: state.goal });
+    this.#ui.raceChanged();
+    if (this.#heldPlaying) {
+      this.#heldPlaying = false;
+      if (!race.finished) this.#player.play();
+    }
+  }
+}

@@ -1,0 +1,229 @@
+// What the page says about the race, redrawn each frame: each panel's
+// numbers and step caption, the clock, the verdict and where the worse path
+// leaves the better one, the Play button, undo and redo, and the message
+// line. It reads the session; it changes nothing.
+import { formatNumber } from '../race/format.js';
+import { verdict } from '../race/verdict.js';
+import { $ } from './elements.js';
+
+function setStat(dd, text, value) {
+  if (dd.textContent !== text) dd.textContent = text;
+  const v = value === undefined ? '' : String(value);
+  if (dd.dataset.value !== v) dd.dataset.value = v;
+}
+
+function fmt(v) {
+  return formatNumber(v, 2);
+}
+
+export class Readouts {
+  #session;
+  #view;
+  #player;
+  #panels;
+  #measured;
+  #firstFrame = false;
+  #clockPending = false;
+
+  /** `measured()`: a new race's length can be asked for (its first frame is on screen). */
+  constructor(session, view, player, panels, measured) {
+    this.#session = session;
+    this.#view = view;
+    this.#player = player;
+    this.#panels = panels;
+    this.#measured = measured;
+  }
+
+  /** A new race: its length is asked of the engine after its first frame. */
+  raceMade() {
+    this.#clockPending = true;
+  }
+
+  /** A new map: no clock length yet. */
+  mapShown() {
+    delete $('#clock').dataset.total;
+    this.numbers();
+  }
+
+  /** Draws the race and its numbers (the player's frame). */
+  frame() {
+    const { race } = this.#session;
+    if (!race) return;
+    this.#view.draw(race);
+    this.numbers();
+    if (this.#clockPending) {
+      // Both whole searches run in the engine to size the scrubber (and pace
+      // an auto speed): once this frame is on screen, not before.
+      this.#clockPending = false;
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (race === this.#session.race) this.#measured();
+        }, 0),
+      );
+    }
+    if (!this.#firstFrame) {
+      this.#firstFrame = true;
+      // The next frame's callback runs once this one has been painted.
+      requestAnimationFrame(() => {
+        performance.mark('pathrace:first-race-frame');
+        document.body.dataset.ready = 'true';
+      });
+    }
+  }
+
+  numbers() {
+    const { race } = this.#session;
+    if (!race) {
+      for (const dd of document.querySelectorAll('.stats dd')) setStat(dd, '–');
+      for (const p of this.#panels) {
+        p.dataset.done = 'false';
+        $('[data-role="caption"]', p).textContent = '';
+      }
+      $('#clock-out').textContent = '';
+      this.#showVerdict(null);
+      return;
+    }
+    for (let i = 0; i < 2; ++i) {
+      const panel = this.#panels[i],
+        s = race.search(i),
+        r = race.result(i);
+      setStat($('[data-stat="expanded"]', panel), String(s.expanded), s.expanded);
+      setStat($('[data-stat="open"]', panel), String(s.openSize), s.openSize);
+      if (r?.found) {
+        setStat($('[data-stat="steps"]', panel), String(r.cardinal + r.diagonal), r.cardinal + r.diagonal);
+        setStat($('[data-stat="cost"]', panel), formatNumber(r.cost, 2), r.cost);
+      } else {
+        setStat($('[data-stat="steps"]', panel), '–');
+        setStat($('[data-stat="cost"]', panel), r ? 'no path' : '–', r ? r.cost : undefined);
+      }
+      $('[data-stat="cost"]', panel).title = r?.found ? `exact cost ${r.cost}` : '';
+      panel.dataset.done = String(s.done);
+      panel.dataset.status = s.status;
+      $('[data-role="caption"]', panel).textContent = this.#caption(i);
+    }
+    this.#clockValue();
+    this.#showVerdict(this.#view.verdict ?? (race.finished ? verdict(race) : null));
+  }
+
+  /** The clock's length (both searches run to their end in the engine) and value. */
+  clock() {
+    const { race } = this.#session;
+    const clock = $('#clock');
+    const total = race.total;
+    clock.max = String(Math.max(1, total));
+    clock.dataset.total = String(total);
+    this.#clockValue();
+  }
+
+  playing() {
+    const b = $('#play');
+    const playing = this.#player.playing;
+    b.dataset.playing = String(playing);
+    b.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    $('.label', b).textContent = playing ? 'Pause' : 'Play';
+  }
+
+  history() {
+    const { history } = this.#session;
+    $('#undo').disabled = !history.canUndo;
+    $('#redo').disabled = !history.canRedo;
+  }
+
+  /** The message line: info or error (null: hidden). */
+  message(text, kind = 'info') {
+    const m = $('#message');
+    if (!text) {
+      m.hidden = true;
+      m.textContent = '';
+      return;
+    }
+    m.textContent = text;
+    m.dataset.kind = kind;
+    m.hidden = false;
+    if (kind === 'error') console.warn(text);
+  }
+
+  #clockValue() {
+    const { race } = this.#session;
+    const clock = $('#clock');
+    const v = String(race.clock);
+    if (clock.value !== v && document.activeElement !== clock) clock.value = v;
+    else if (clock.value !== v && !clock.matches(':active')) clock.value = v;
+    const total = clock.dataset.total;
+    $('#clock-out').textContent = total ? `${race.clock} / ${total} expansions` : `${race.clock} expansions`;
+    clock.setAttribute('aria-valuetext', `${race.clock} expansions${total ? ` of ${total}` : ''}`);
+    $('#step-back').disabled = race.clock === 0;
+    $('#restart').disabled = race.clock === 0;
+    $('#step').disabled = race.finished;
+    $('#to-end').disabled = race.finished;
+  }
+
+  #showVerdict(v) {
+    const out = $('#verdict');
+    const note = $('#detour-note');
+    const panels = this.#panels;
+    if (!v) {
+      if (out.dataset.done !== 'false') {
+        out.replaceChildren(
+          Object.assign(document.createElement('span'), {
+            className: 'waiting',
+            textContent: 'The verdict appears when both searches are done.',
+          }),
+        );
+        out.dataset.done = 'false';
+        for (const k of ['leftCost', 'rightCost', 'leftExpanded', 'rightExpanded']) delete out.dataset[k];
+        panels.forEach((p) => {
+          p.dataset.worse = 'false';
+        });
+        note.hidden = true;
+      }
+      return;
+    }
+    if (out.textContent !== v.text) out.textContent = v.text;
+    out.dataset.done = 'true';
+    out.dataset.leftCost = String(v.results[0].cost);
+    out.dataset.rightCost = String(v.results[1].cost);
+    out.dataset.leftExpanded = String(v.results[0].expanded);
+    out.dataset.rightExpanded = String(v.results[1].expanded);
+    panels.forEach((p, i) => {
+      p.dataset.worse = String(v.worse === i);
+    });
+    if (v.detour) {
+      const worse = v.results[v.worse];
+      const at = worse.path[v.detour.leave];
+      const where =
+        v.detour.leave === 0
+          ? `right at the start (${at.x}, ${at.y})`
+          : `at (${at.x}, ${at.y}), after ${v.detour.leave} shared steps`;
+      const text =
+        `${v.labels[v.worse]}'s path leaves ${v.labels[v.better]}'s ${where} (yellow triangle); ` +
+        `${v.detour.offCells} of its ${worse.path.length} cells lie off ${v.labels[v.better]}'s path (purple), whose route is dashed blue.`;
+      if (note.textContent !== text) note.textContent = text;
+      note.hidden = false;
+    } else note.hidden = true;
+  }
+
+  #caption(i) {
+    const { race } = this.#session;
+    const s = race.search(i);
+    if (s.done) {
+      const r = race.result(i);
+      if (r.found) return `Done: took the goal off the open list after ${r.expanded} expansions.`;
+      if (r.status === 'start-blocked') return 'The start is a wall.';
+      if (r.status === 'goal-blocked') return 'The goal is a wall.';
+      return `No path: the open list ran dry after ${r.expanded} expansions.`;
+    }
+    if (s.expanded === 0) return 'Ready: only the start is on the open list.';
+    const events = race.lastStep(i);
+    if (!events.length) {
+      const c = s.current;
+      return c ? `Last expanded (${c.x}, ${c.y}).` : '';
+    }
+    const e = events[0];
+    const opened = events.filter((x) => x.kind === 'open').length;
+    const improved = events.filter((x) => x.kind === 'improve' || x.kind === 'reopen').length;
+    let text = `Expanded (${e.x}, ${e.y}): f ${fmt(e.f)}, g ${fmt(e.g)}, h ${fmt(e.h)}. Opened ${opened}`;
+    if (improved) text += `, improved ${improved}`;
+    return `${text}.`;
+  }
+}

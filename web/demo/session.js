@@ -1,0 +1,309 @@
+// The page's race session: its state (state.js), the map it shows (grid and
+// terrain), the race on it, and the undo history of maps and edits. Every
+// change of state goes through here; what the reader sees of it is the
+// `ui`'s business (app.js wires it).
+import { defaults, speedSteps } from '../lib/vocabulary.js';
+import { Race } from '../race/race.js';
+import { loadMap } from '../race/map-source.js';
+import { presetById, randomMap } from '../race/maps.js';
+import { autoSpeed } from '../race/speed.js';
+import { History } from './editor.js';
+import { MapEdits } from './edits.js';
+import { defaultState } from './state.js';
+
+function inside(p, g) {
+  return (
+    p &&
+    Number.isInteger(p.x) &&
+    Number.isInteger(p.y) &&
+    p.x >= 0 &&
+    p.y >= 0 &&
+    p.x < g.width &&
+    p.y < g.height
+  );
+}
+
+let mapShown = false;
+
+// Resolves at the start of the frame after the next one: the next one has
+// then been painted.
+function paintedFrame() {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (!mapShown) {
+          mapShown = true;
+          performance.mark('pathrace:first-frame');
+        }
+        resolve();
+      }),
+    ),
+  );
+}
+
+export class Session {
+  state = null; // the page's state (see state.js)
+  terrain = null; // the map's terrain bytes, row by row (edited in place)
+  grid = null;
+  race = null;
+  mapNote = ''; // what the map is, for the description line
+  generator = null; // { density, seed } while the map is a random one made with the density slider
+  history = new History();
+  #loading = 0;
+  #view;
+  #player;
+  #ui;
+
+  /**
+   * `view` (RaceView) and `player` (Player) show the race; `ui` hears of
+   * changes: { mapShown(), raceMade(), raceChanged(), changed() (save it),
+   * history(), message(text, kind), controls() }.
+   */
+  constructor(view, player, ui) {
+    this.#view = view;
+    this.#player = player;
+    this.#ui = ui;
+    this.edits = new MapEdits(this, view, player, ui);
+  }
+
+  /** Panel i's settings (0: left, 1: right). */
+  panel(i) {
+    return i === 0 ? this.state.left : this.state.right;
+  }
+
+  /** Shows a state: builds its map, race and controls. `autoplay` starts the race. */
+  async apply(next, { autoplay = false, note = null, generated = null } = {}) {
+    const ticket = ++this.#loading;
+    const resolved = await loadMap(next.map);
+    if (ticket !== this.#loading) {
+      resolved.grid.dispose();
+      return;
+    }
+    const g = resolved.grid;
+    const start = inside(next.start, g) ? next.start : resolved.start;
+    const goal = inside(next.goal, g) ? next.goal : resolved.goal;
+    if (!inside(start, g) || !inside(goal, g)) {
+      g.dispose();
+      throw new Error('the start or the goal lies outside the map');
+    }
+
+    const player = this.#player,
+      view = this.#view;
+    player.pause();
+    player.race = null;
+    this.race?.dispose();
+    this.race = null;
+    this.grid?.dispose();
+    this.state = { ...next, start: { ...start }, goal: { ...goal } };
+    this.grid = g;
+    this.terrain = g.costs();
+    if (this.state.map.kind === 'cells') this.state.map = { ...this.state.map, terrain: this.terrain };
+    this.mapNote = note ?? resolved.description;
+    this.generator = generated;
+    view.setMap(g.width, g.height, this.terrain);
+    view.showEndpoints(start, goal);
+    view.labels = this.state.labels !== false;
+    this.pace();
+    this.#ui.mapShown();
+
+    // The map goes on screen first; the two searches, which allocate their
+    // per-cell records (24 bytes a cell each), are made once it is painted.
+    await paintedFrame();
+    if (ticket !== this.#loading) return;
+    this.race = new Race(g, {
+      start,
+      goal,
+      panels: [this.state.left, this.state.right],
+      costs: this.state.costs ?? defaults.costs,
+    });
+    player.race = this.race;
+    this.#ui.changed();
+    this.#ui.raceMade(autoplay);
+  }
+
+  /** Loads a state and records it in the undo history. */
+  async switchTo(next, { autoplay = true, note = null, generated = null } = {}) {
+    const before = this.snapshot();
+    // What the map is (its description, the density slider's generator) goes
+    // into the history too, so that undo and redo show it again.
+    const beforeView = { note: this.mapNote, generated: this.generator };
+    this.#ui.message(null);
+    try {
+      await this.apply(next, { autoplay, note, generated });
+      this.history.push({
+        snapshot: [before, this.snapshot()],
+        views: [beforeView, { note: this.mapNote, generated: this.generator }],
+      });
+      this.#ui.history();
+    } catch (error) {
+      // Back to the race before, if the new one got as far as replacing it.
+      if (!this.race && before) await this.apply(before, beforeView).catch(() => {});
+      this.#ui.message(`Could not load that map: ${error.message}`, 'error');
+      this.#ui.controls();
+    }
+  }
+
+  /** A copy of the state that stays as it is (for the history). */
+  snapshot() {
+    if (!this.state) return null;
+    const { state } = this;
+    return structuredClone({
+      ...state,
+      map: state.map.kind === 'cells' ? { ...state.map, terrain: this.terrain.slice() } : state.map,
+    });
+  }
+
+  /** The state to save, with the terrain as edited. */
+  current() {
+    const s = { ...this.state };
+    if (s.labels === undefined) delete s.labels; // not chosen: labels wherever they fit
+    if (s.map.kind === 'cells') s.map = { ...s.map, terrain: this.terrain };
+    return s;
+  }
+
+  /** Changes panel i's settings ({ algorithm, heuristic, … }); the race re-runs that panel. */
+  setPanel(i, change) {
+    const next = { ...this.panel(i), ...change };
+    if (i === 0) this.state.left = next;
+    else this.state.right = next;
+    // Without a race yet, the one about to be made reads them from the state.
+    if (this.race) {
+      this.race.setPanel(i, next);
+      this.#ui.raceChanged();
+      this.#ui.changed();
+    }
+  }
+
+  /** f/g/h labels on (where they fit) or off. */
+  setLabels(on) {
+    this.state.labels = on;
+    this.#view.labels = on;
+    this.#player.requestFrame();
+    this.#ui.changed();
+  }
+
+  /** Expansions per second (Infinity: all at once), or 'auto'. */
+  setSpeed(speed) {
+    this.state.speed = speed;
+    this.pace();
+    this.#ui.changed();
+  }
+
+  /**
+   * The player's speed: the state's, or for 'auto' the one that fits the
+   * race, which asks the engine for the race's length: the page calls this
+   * again once a new race's first frame is on screen, and until then it
+   * plays at the slowest step.
+   */
+  pace() {
+    const { speed } = this.state;
+    if (speed !== 'auto') this.#player.speed = speed;
+    else this.#player.speed = this.race ? autoSpeed(this.race.total) : speedSteps[0];
+  }
+
+  /** A step-cost name (exact or classic); false when there is no race to change yet. */
+  setCosts(costs) {
+    if (!this.race) return false;
+    this.state.costs = costs;
+    this.race.reset({ costs });
+    this.#ui.raceChanged();
+    this.#ui.changed();
+    return true;
+  }
+
+  // ------------------------------------------------------------ choosing maps
+
+  choosePreset(id) {
+    const preset = presetById(id);
+    const next = { ...this.state, map: { kind: 'preset', id }, start: null, goal: null };
+    if (preset.defaultSeed !== undefined) next.map.seed = preset.defaultSeed;
+    return this.switchTo(this.withMapRules(next, preset.options));
+  }
+
+  chooseMovingAI(name) {
+    return this.switchTo(
+      this.withMapRules({ ...this.state, map: { kind: 'movingai', name }, start: null, goal: null }),
+    );
+  }
+
+  /** The same map from another seed (random walls and mazes). */
+  reseed(seed) {
+    if (this.generator) return this.randomWalls(this.generator.density, seed);
+    const map = { kind: 'preset', id: this.state.map.id, seed };
+    return this.switchTo({ ...this.state, map, start: null, goal: null });
+  }
+
+  /** Random walls at another density: a map of cells (a state names presets by id and seed only). */
+  randomWalls(density, seed) {
+    const side = 70;
+    const m = randomMap(side, side, density, seed);
+    return this.switchTo(
+      {
+        ...this.state,
+        map: { kind: 'cells', width: m.width, height: m.height, terrain: m.terrain },
+        start: m.start,
+        goal: m.goal,
+      },
+      {
+        note: `Random walls: ${side}×${side}, ${Math.round(density * 100)}% walls (seed ${seed}).`,
+        generated: { density, seed },
+      },
+    );
+  }
+
+  /**
+   * `next` (a state with its new map) under the rules its map brings, `o` (a
+   * preset's options). Rules that the map being left imposed (the worked
+   * example's classic costs and corner cutting, say) go back to their defaults
+   * unless the new map sets them too: they belonged to that map, not to the user.
+   */
+  withMapRules(next, o = {}) {
+    const { map } = this.state;
+    const previous = map.kind === 'preset' ? (presetById(map.id)?.options ?? {}) : {};
+    const defaults = defaultState();
+    next = { ...next };
+    if (previous.costs && !o.costs) next.costs = defaults.costs;
+    if (o.costs) next.costs = o.costs;
+    const rules = {};
+    for (const k of ['diagonal', 'heuristic', 'tieBreak'])
+      if (previous[k] && !o[k]) rules[k] = defaults.left[k];
+    for (const k of ['diagonal', 'heuristic', 'tieBreak']) if (o[k]) rules[k] = o[k];
+    next.left = { ...next.left, ...rules, ...(o.left ?? {}) };
+    next.right = { ...next.right, ...rules, ...(o.right ?? {}) };
+    if (o.labels !== undefined) next.labels = o.labels;
+    if (o.speed !== undefined) next.speed = o.speed;
+    return next;
+  }
+
+  // ------------------------------------------------------------ undo and redo
+
+  undo() {
+    return this.#travel(this.history.undo(), 0);
+  }
+  redo() {
+    return this.#travel(this.history.redo(), 1);
+  }
+
+  async #travel(entry, side) {
+    if (!entry) return;
+    if (!this.race) {
+      // a map is still loading: put the entry back
+      if (side === 0) this.history.redo();
+      else this.history.undo();
+      return;
+    }
+    if (entry.snapshot) {
+      try {
+        const view = entry.views?.[side] ?? {};
+        await this.apply(structuredClone(entry.snapshot[side]), {
+          autoplay: false,
+          note: view.note ?? null,
+          generated: view.generated ?? null,
+        });
+      } catch (error) {
+        this.#ui.message(`Could not go back to that map: ${error.message}`, 'error');
+      }
+    } else this.edits.replay(entry, side);
+    this.#ui.history();
+  }
+}

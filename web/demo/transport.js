@@ -1,0 +1,96 @@
+// The page's race clock controls: Play/Pause, the steps, back to the start,
+// to the end, the scrubber and the speed (auto by default: each race paced
+// to take a few seconds); the keys that do the same (P , .
+// Home End) and undo/redo (Ctrl+Z, Ctrl+Y) anywhere on the page.
+import { speedSteps } from '../lib/vocabulary.js';
+import { speedIndex, speedText } from '../race/speed.js';
+import { $ } from './elements.js';
+
+export class Transport {
+  #session;
+  #player;
+  #moved;
+
+  /** `moved()`: the clock was moved from outside the player (the page redraws). */
+  constructor(session, player, moved) {
+    this.#session = session;
+    this.#player = player;
+    this.#moved = moved;
+  }
+
+  /** Moves the clock to `to(race)` expansions, paused; nothing while the race is being made. */
+  seek(to) {
+    const { race } = this.#session;
+    if (!race) return;
+    this.#player.pause();
+    race.seek(to(race));
+    this.#moved();
+  }
+
+  wire() {
+    const session = this.#session,
+      player = this.#player;
+    $('#play').addEventListener('click', () => {
+      if (session.race) player.toggle();
+    });
+    $('#step').addEventListener('click', () => this.seek((r) => r.clock + 1));
+    $('#step-back').addEventListener('click', () => this.seek((r) => r.clock - 1));
+    $('#restart').addEventListener('click', () => this.seek(() => 0));
+    $('#to-end').addEventListener('click', () => this.seek(() => Infinity));
+    $('#clock').addEventListener('input', (e) => {
+      if (!session.race) return;
+      player.pause();
+      session.race.seek(Number(e.target.value));
+      player.requestFrame();
+    });
+    $('#speed').addEventListener('input', (e) => {
+      session.setSpeed(speedSteps[Number(e.target.value)]);
+      this.show();
+    });
+    // Auto off keeps the pace it had; on, the pace fits the race again.
+    $('#speed-auto').addEventListener('change', (e) => {
+      session.setSpeed(e.target.checked ? 'auto' : player.speed);
+      this.show();
+    });
+
+    document.addEventListener('keydown', (e) => {
+      const t = e.target;
+      const inForm = t instanceof HTMLElement && t.matches('input, select, textarea, [contenteditable]');
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && !e.altKey && e.key.toLowerCase() === 'z') {
+        if (inForm && t.matches('textarea, input[type="text"]')) return;
+        e.preventDefault();
+        if (e.shiftKey) session.redo();
+        else session.undo();
+      } else if (mod && !e.altKey && e.key.toLowerCase() === 'y') {
+        e.preventDefault();
+        session.redo();
+      } else if (!mod && !e.altKey && !inForm && !t.closest?.('.pr-stage') && session.race) {
+        if (e.key === 'p' || e.key === 'P') {
+          e.preventDefault();
+          player.toggle();
+        } else if (e.key === '.') this.seek((r) => r.clock + 1);
+        else if (e.key === ',') this.seek((r) => r.clock - 1);
+        else if (e.key === 'Home') {
+          e.preventDefault();
+          this.seek(() => 0);
+        } else if (e.key === 'End') {
+          e.preventDefault();
+          this.seek(() => Infinity);
+        }
+      }
+    });
+  }
+
+  /** Shows the player's speed on the slider: a step, or (auto) the pace that fits the race. */
+  show() {
+    const speed = this.#player.speed;
+    const auto = this.#session.state?.speed === 'auto';
+    const i = speedIndex(speed);
+    const text = speedText(auto ? speed : speedSteps[i]);
+    $('#speed').value = String(i);
+    $('#speed').setAttribute('aria-valuetext', auto ? `auto: ${text}` : text);
+    $('#speed-out').textContent = text;
+    $('#speed-auto').checked = auto;
+  }
+}

@@ -1,0 +1,128 @@
+// The element's size: the panels side by side when each gets 200 px or
+// more, else stacked; each map as large as its panel allows (auto height:
+// at most 480 px); a fixed height kept when a problem message is shown.
+// The two headers share a row (a subgrid), so both maps sit at the same
+// height; each header spans its map and is never narrower than its longest
+// line, so the stats do not wrap or jump mid-race.
+import { StepCost } from '../lib/vocabulary.js';
+export class ElementLayout {
+  #frame;
+  #message;
+  #maps;
+  #panels;
+  #view;
+  #current;
+  #drawn;
+  #pending = false;
+
+  /**
+   * The element's parts, its RaceView, and `current()` → { grid, race,
+   * settings, heaviest (the largest terrain cost), connected } or null
+   * while there is no map; `drawn()` runs after a new size.
+   */
+  constructor({ frame, message, maps, panels, view, current, drawn }) {
+    this.#frame = frame;
+    this.#message = message;
+    this.#maps = maps;
+    this.#panels = panels;
+    this.#view = view;
+    this.#current = current;
+    this.#drawn = drawn;
+  }
+
+  // A fixed height is the element's, plus a problem message's when one is
+  // shown (layout() sets --pr-message), so the fallback race keeps its size;
+  // a height in vh (embed.html fills its iframe with 100vh) stays as it is.
+  setHeight(height) {
+    const fixed = height !== 'auto';
+    this.#frame.style.height = fixed ? `calc(${height} + var(--pr-message, 0px))` : '';
+    this.#frame.toggleAttribute('data-fixed', fixed);
+  }
+
+  /** Lays out in the next frame (never inside a ResizeObserver callback: resizing there would loop). */
+  soon() {
+    if (this.#pending) return;
+    this.#pending = true;
+    requestAnimationFrame(() => {
+      this.#pending = false;
+      this.now();
+    });
+  }
+
+  now() {
+    const current = this.#current();
+    if (!current?.connected) return;
+    const { grid, settings } = current;
+    const fixed = settings?.height !== 'auto';
+    const message =
+      fixed && !this.#message.hidden && !/vh$/.test(settings.height)
+        ? this.#message.offsetHeight + (parseFloat(getComputedStyle(this.#frame).rowGap) || 0)
+        : 0;
+    this.#frame.style.setProperty('--pr-message', `${message}px`);
+    const maps = this.#maps;
+    const style = getComputedStyle(maps);
+    const columnGap = parseFloat(style.columnGap) || 0,
+      rowGap = parseFloat(style.rowGap) || 0;
+    const stacked = maps.clientWidth < 2 * 200 + columnGap;
+    const layout = stacked ? 'stacked' : 'side';
+    if (maps.dataset.layout !== layout) maps.dataset.layout = layout;
+    const host = this.#panels[0].map;
+    const width = host.clientWidth;
+    if (!width) return;
+    const headWidth = this.#headWidth(current);
+    // Too narrow for a header's longest line: the stats get a line of their
+    // own from the start, rather than wrapping (and moving the maps) mid-race.
+    for (const p of this.#panels) p.head.toggleAttribute('data-wrap', headWidth > width);
+    const setHeads = (mapWidth) => {
+      for (const p of this.#panels)
+        p.head.style.minWidth = `${Math.min(width, Math.max(mapWidth, headWidth))}px`;
+    };
+    const mapWidth = () => Math.round(grid.width * (this.#view.renderer(0).cellSize || 0));
+    setHeads(mapWidth());
+    let height;
+    if (fixed) {
+      // What the headers (and the gaps) leave of the maps' area.
+      const chrome = this.#panels.map((p) => p.panel.offsetHeight - p.map.offsetHeight);
+      height = stacked
+        ? (maps.clientHeight - chrome[0] - chrome[1] - rowGap) / 2
+        : maps.clientHeight - Math.max(...chrome);
+    } else height = Math.min(480, Math.max(160, width));
+    this.#view.fit(width, Math.max(24, height));
+    setHeads(mapWidth());
+    this.#drawn();
+  }
+
+  // The width a header needs on one line: its algorithm (name, or select and
+  // weight) and the longest stats text of this race: the expansions so far
+  // and the open list, or the path's cost, with as many digits as they can
+  // have (a bound from the expansions each search needs).
+  #headWidth({ race, heaviest }) {
+    if (!race) return 0;
+    const cells = race.grid.width * race.grid.height;
+    const totals = race.totals();
+    const digits = (n) => '8'.repeat(String(Math.max(1, Math.ceil(n))).length);
+    const classic = race.costs === StepCost.classic;
+    let widest = 0;
+    this.#panels.forEach(({ head, stats, sizer }, i) => {
+      const gap = parseFloat(getComputedStyle(head).columnGap) || 0;
+      const parts = [...head.children].filter((c) => c !== stats && c !== sizer && !c.hidden);
+      const before = parts.reduce((sum, c) => sum + c.getBoundingClientRect().width + gap, 0);
+      const expanded = digits(totals[i]);
+      const steps = Math.min(cells, totals[i] + 1); // a path's cells are expanded (the goal too)
+      const cost = steps * (heaviest ?? 9) * (classic ? 14 : Math.SQRT2);
+      const texts = [
+        `${expanded} expanded · ${digits(Math.min(cells, 8 * totals[i] + 1))} open`,
+        `${expanded} expanded · cost ${digits(cost)}${classic ? '' : '.8'}`,
+        `${expanded} expanded · no path`,
+      ];
+      let text = 0;
+      for (const t of texts) {
+        sizer.textContent = t;
+        text = Math.max(text, sizer.getBoundingClientRect().width);
+      }
+      sizer.textContent = '';
+      widest = Math.max(widest, before + text);
+    });
+    return Math.ceil(widest) + 1;
+  }
+}

@@ -1,0 +1,42 @@
+// What <path-race> reports when a race ends (the race-finish event's detail,
+// the element's lastResult, the iframe's message to its parent): the
+// engine's numbers as plain values, safe to keep and to post.
+import { algorithmLabel } from '../race/panel.js';
+import { panelNames } from './frame.js';
+
+/**
+ * The race-finish event's detail: the engine's numbers of a finished race
+ * as plain values. `rules`: { panels } the race ran under; `map`: { name, grid }.
+ */
+export function finishDetail(race, rules, map, v) {
+  const panel = (i) => {
+    const r = race.result(i),
+      settings = rules.panels[i];
+    const { events, ...options } = race.options(i);
+    return {
+      algorithm: settings.algorithm,
+      label: algorithmLabel(settings),
+      options,
+      found: r.found,
+      status: r.status,
+      cost: r.cost,
+      expanded: r.expanded,
+      generated: r.generated,
+      reopened: r.reopened,
+      peakOpen: r.peakOpen,
+      cardinal: r.cardinal,
+      diagonal: r.diagonal,
+      path: r.path.map((p) => ({ x: p.x, y: p.y })),
+    };
+  };
+  return {
+    left: panel(0),
+    right: panel(1),
+    verdict: v?.text ?? '',
+    worse: v && v.worse !== null ? panelNames[v.worse] : null,
+    map: { name: map.name, width: map.grid.width, height: map.grid.height },
+    start: race.start,
+    goal: race.goal,
+    costs: race.costs,
+  };
+}

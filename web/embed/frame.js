@@ -1,0 +1,40 @@
+// The element's shadow DOM: a frame holding the problem message, the
+// controls bar, the two panels (a header with the algorithm and the stats
+// over each map) and the verdict. The ::part names are the element's API.
+import { make } from './dom.js';
+
+export const panelNames = ['left', 'right'];
+
+/** → { frame, message, bar, maps, panels: [{ side, panel, head, name, stats, sizer, map }], verdict } */
+export function buildFrame(doc) {
+  const frame = make(doc, 'div', { class: 'pr-frame', part: 'frame' });
+  const message = make(doc, 'p', { class: 'pr-message', part: 'message', role: 'status' });
+  message.hidden = true;
+  const bar = make(doc, 'div', {
+    class: 'pr-bar',
+    part: 'controls',
+    role: 'group',
+    'aria-label': 'Race controls',
+  });
+  const maps = make(doc, 'div', { class: 'pr-maps', 'data-layout': 'side' });
+  const panels = panelNames.map((side) => {
+    const name = make(doc, 'span', { class: 'pr-name', 'data-role': 'name' });
+    const stats = make(doc, 'span', { class: 'pr-stats', 'data-role': 'stats' });
+    // The sizer measures the widest stats text this race can show (element-layout.js).
+    const sizer = make(doc, 'span', { class: 'pr-sizer', 'aria-hidden': 'true' });
+    const head = make(doc, 'div', { class: 'pr-head' }, name, stats, sizer);
+    const map = make(doc, 'div', { class: 'pr-map' });
+    const panel = make(
+      doc,
+      'section',
+      { class: 'pr-panel', part: 'panel', 'data-panel': side, 'aria-label': `${side} search` },
+      head,
+      map,
+    );
+    return { side, panel, head, name, stats, sizer, map };
+  });
+  maps.append(...panels.map((p) => p.panel));
+  const verdict = make(doc, 'p', { class: 'pr-verdict', part: 'verdict', 'aria-live': 'polite' });
+  frame.append(message, bar, maps, verdict);
+  return { frame, message, bar, maps, panels, verdict };
+}

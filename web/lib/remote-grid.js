@@ -1,0 +1,158 @@
+// RemoteGrid: a grid of a PathWorker pool (pool.js), as a handle with the
+// synchronous Grid's methods answered by Promises. Arguments are checked
+// here, on the calling thread, so that mistakes reject at once with the
+// codes the synchronous API uses; the pool carries the rest to its workers.
+import { PathraceError, describe } from './errors.js';
+import { checkPoint, checkTerrain, parseOptions } from './options.js';
+import { pointOf } from './report.js';
+
+/**
+ * A findPath result from a worker (sent without `path`), with its `path`
+ * made from `cells` on first read: a caller that reads only `cells` spends
+ * no main-thread time on points. An accessor in the literal keeps the
+ * object's shape fast.
+ */
+function withLazyPath({ found, status, ...rest }, width) {
+  let path;
+  let made = false;
+  return {
+    found,
+    status,
+    get path() {
+      if (!made) {
+        const { cells } = this;
+        path = new Array(cells.length);
+        for (let i = 0; i < cells.length; ++i) path[i] = pointOf(cells[i], width);
+        made = true;
+      }
+      return path;
+    },
+    set path(value) {
+      path = value;
+      made = true;
+    },
+    ...rest,
+  };
+}
+
+/** Splits `signal` off a query's options and checks it. */
+function takeSignal(options, method) {
+  if (options === null || typeof options !== 'object' || !('signal' in options))
+    return { signal: undefined, rest: options };
+  const { signal, ...rest } = options;
+  if (
+    signal !== undefined &&
+    (signal === null || typeof signal.aborted !== 'boolean' || typeof signal.addEventListener !== 'function')
+  )
+    throw new PathraceError(
+      'invalid-option',
+      `${method}() signal must be an AbortSignal, got ${describe(signal)}`,
+    );
+  return { signal, rest };
+}
+
+/** @internal Lets a PathWorker (pool.js), and only it, construct RemoteGrids. */
+export const remoteGridKey = Symbol('RemoteGrid');
+
+export class RemoteGrid {
+  #pool;
+  #id;
+  #width;
+  #height;
+  #disposed = false;
+
+  constructor(key, pool, id, { width, height }) {
+    if (key !== remoteGridKey)
+      throw new PathraceError('invalid-argument', 'a RemoteGrid is made by a PathWorker (pool.fromRows() …)');
+    this.#pool = pool;
+    this.#id = id;
+    this.#width = width;
+    this.#height = height;
+  }
+
+  get width() {
+    return this.#width;
+  }
+  get height() {
+    return this.#height;
+  }
+  get disposed() {
+    return this.#disposed;
+  }
+
+  #live() {
+    if (this.#disposed)
+      throw new PathraceError('disposed', 'this RemoteGrid was disposed (or its PathWorker terminated)');
+  }
+
+  #point(point, name) {
+    checkPoint(point, name, this.#width, this.#height);
+    return { x: point.x, y: point.y };
+  }
+
+  // A query about cell a (and b): its arguments are checked here, so that
+  // mistakes reject at once with the codes the synchronous API uses.
+  #ask(op, options, a, aName, b, bName) {
+    try {
+      this.#live();
+      const message = {
+        op,
+        grid: this.#id,
+        a: this.#point(a, aName),
+        b: bName === undefined ? undefined : this.#point(b, bName),
+        options,
+      };
+      const { signal, rest } = takeSignal(options, op);
+      parseOptions(rest, op);
+      message.options = rest;
+      return this.#pool.query(message, signal);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /** Like Grid.findPath(), answered by a worker; `options.signal` aborts it. */
+  findPath(start, goal, options) {
+    const width = this.#width;
+    return this.#ask('findPath', options, start, 'start', goal, 'goal').then((result) =>
+      withLazyPath(result, width),
+    );
+  }
+
+  /** Like Grid.connected(), answered by a worker. */
+  connected(a, b, options) {
+    return this.#ask('connected', options, a, 'a', b, 'b');
+  }
+
+  /** Like Grid.flowField(), answered by a worker; the arrays are transferred, not copied. */
+  flowField(goal, options) {
+    return this.#ask('flowField', options, goal, 'goal');
+  }
+
+  /** Like Grid.setTerrain(), on every worker, before any query asked later. */
+  setTerrain(cell, cost) {
+    this.#live();
+    checkPoint(cell, 'cell', this.#width, this.#height);
+    checkTerrain(cost);
+    this.#pool.tell({ op: 'setTerrain', grid: this.#id, cell: { x: cell.x, y: cell.y }, cost });
+  }
+
+  /** Like Grid.setWall(). */
+  setWall(cell, wall = true) {
+    if (typeof wall !== 'boolean')
+      throw new PathraceError('invalid-argument', `setWall() takes true or false, got ${describe(wall)}`);
+    this.setTerrain(cell, wall ? 0 : 1);
+  }
+
+  /** Frees the grid on every worker, after the queries already asked. Safe to call twice. */
+  dispose() {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#pool.forget(this);
+    try {
+      this.#pool.tell({ op: 'dispose', grid: this.#id });
+    } catch {
+      // A terminated pool has freed every grid already.
+    }
+  }
+}

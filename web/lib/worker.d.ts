@@ -1,0 +1,91 @@
+// Type declarations for pathrace/worker, written by hand to match
+// web/lib/worker.js (checked by `tsc --noEmit` on tests/js/types-example.ts).
+//
+// Memory rules. A PathWorker owns threads, each with its own WebAssembly
+// module; `terminate()` stops them and frees everything. A RemoteGrid is a
+// handle on a copy of one grid in every worker of its pool (each copy costs
+// the grid's memory in that worker): call `dispose()` when done, or
+// terminate the pool. Results are plain values, as in the synchronous API;
+// their typed arrays were made in a worker and moved to you, not copied.
+import type { FlowField, PathOptions, PathResult, Point, TerrainCosts } from './index.js';
+
+/** What the pool needs of an AbortSignal (the browsers' and Node's both fit). */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+export interface PathWorkerOptions {
+  /** How many workers: 1 to 256. Default: the number of cores, at most 4. */
+  workers?: number;
+}
+
+/** The options of a remote query: the synchronous API's, plus a signal. */
+export interface RemotePathOptions extends PathOptions {
+  /**
+   * Aborts the query: its promise rejects with a DOMException named
+   * 'AbortError' at once, also when the signal is already aborted. A query
+   * a worker has begun runs to its end there, and its answer is dropped.
+   */
+  signal?: AbortSignalLike;
+}
+
+/**
+ * A handle: a pool of workers that answer path queries off the main thread.
+ * Every grid is copied to every worker, so any worker can answer any query;
+ * loads, edits and disposals reach every worker in the order they were
+ * made, and each query sees exactly the edits made before it was asked.
+ */
+export class PathWorker {
+  private constructor();
+  /**
+   * Starts the workers and loads the WebAssembly module in each. Rejects
+   * with 'unknown-option' or 'invalid-option' for bad options and
+   * 'init-failed' when a worker cannot start.
+   */
+  static create(options?: PathWorkerOptions): Promise<PathWorker>;
+  /** How many workers the pool has (0 once terminated). */
+  readonly workers: number;
+  /** Like `Grid.fromRows()`, in every worker. Rejects with 'invalid-map' (with `line` and `column`). */
+  fromRows(rows: readonly string[] | string): Promise<RemoteGrid>;
+  /** Like `Grid.fromMovingAI()`, in every worker. */
+  fromMovingAI(text: string): Promise<RemoteGrid>;
+  /** Like `Grid.fromArray()`, in every worker. */
+  fromArray(width: number, height: number, costs: TerrainCosts): Promise<RemoteGrid>;
+  /**
+   * Stops every worker and disposes of every RemoteGrid. Promises not yet
+   * settled reject with code 'terminated', and so does any later call.
+   * Safe to call twice.
+   */
+  terminate(): Promise<void>;
+}
+
+/**
+ * A handle on a grid copied to every worker of a PathWorker, made by
+ * `pool.fromRows()`, `pool.fromMovingAI()` or `pool.fromArray()`. Queries
+ * check their arguments at once and reject with the synchronous API's codes.
+ */
+export class RemoteGrid {
+  private constructor();
+  readonly width: number;
+  readonly height: number;
+  /** True after `dispose()` or the pool's `terminate()`. */
+  readonly disposed: boolean;
+  /**
+   * Like `Grid.findPath()`, answered by the first free worker. The result's
+   * `path` is made from `cells` when first read, so reading only `cells`
+   * costs the main thread nothing per point.
+   */
+  findPath(start: Point, goal: Point, options?: RemotePathOptions): Promise<PathResult>;
+  /** Like `Grid.connected()`, answered by a worker. */
+  connected(a: Point, b: Point, options?: RemotePathOptions): Promise<boolean>;
+  /** Like `Grid.flowField()`, answered by a worker. */
+  flowField(goal: Point, options?: RemotePathOptions): Promise<FlowField>;
+  /** Like `Grid.setTerrain()`: reaches every worker before any query asked later. Throws at once for bad arguments. */
+  setTerrain(cell: Point, cost: number): void;
+  /** Like `Grid.setWall()`. */
+  setWall(cell: Point, wall?: boolean): void;
+  /** Frees the grid in every worker once the queries already asked are answered. Safe to call twice. */
+  dispose(): void;
+}

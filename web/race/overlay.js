@@ -1,0 +1,367 @@
+// What one panel draws over its cells: the start (a circle) and the goal (a
+// diamond), the current node, the paths, the detour, the hover and keyboard
+// cursor boxes, grid lines on big cells, and the f/g/h labels (labels.js).
+// An SVG in cell units, scaled with the cells; the current node is a small
+// box of its own, moved by a transform, so animating it never repaints the SVG.
+import { CellLabels, labelCellSize } from './labels.js';
+import { palette } from './palette.js';
+import { centres, svgElement } from './svg.js';
+
+/**
+ * Marker radius in cells at `s` CSS px a cell: 7 to 12 px, however small
+ * the cells; on labelled cells, small enough to leave the corner numbers readable.
+ */
+export function markerRadius(s) {
+  const px = s >= labelCellSize ? Math.min(s * 0.19, 14) : Math.max(7, Math.min(12, s * 0.42));
+  return px / s;
+}
+
+export class Overlay {
+  #svg;
+  #current;
+  #layers = {};
+  #labels;
+  #shown = {};
+  #width = 0;
+  #height = 0;
+  #scale = 1;
+
+  /** `name` labels the panel for screen readers. */
+  constructor(doc, name) {
+    const svg = svgElement('svg', {
+      class: 'pr-overlay',
+      preserveAspectRatio: 'none',
+      role: 'img',
+      'aria-label': `${name}: the map and the search`,
+    });
+    Object.assign(svg.style, {
+      position: 'absolute',
+      left: '0',
+      top: '0',
+      overflow: 'visible',
+      pointerEvents: 'none',
+      willChange: 'transform',
+    });
+    const current = doc.createElement('div');
+    current.className = 'pr-current';
+    current.dataset.marker = 'current';
+    current.hidden = true;
+    Object.assign(current.style, {
+      position: 'absolute',
+      left: '0',
+      top: '0',
+      boxSizing: 'border-box',
+      pointerEvents: 'none',
+      willChange: 'transform',
+      border: `2px solid ${palette.current}`,
+      background: 'rgba(204, 121, 167, 0.35)',
+    });
+    this.#svg = svg;
+    this.#current = current;
+
+    const L = this.#layers;
+    L.grid = svgElement(
+      'path',
+      {
+        class: 'pr-gridlines',
+        fill: 'none',
+        stroke: '#000',
+        'stroke-opacity': '0.13',
+        'vector-effect': 'non-scaling-stroke',
+      },
+      svg,
+    );
+    L.arrows = svgElement(
+      'g',
+      {
+        class: 'pr-arrows',
+        fill: 'none',
+        stroke: '#333',
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      },
+      svg,
+    );
+    L.labels = svgElement('g', { class: 'pr-labels', fill: '#1a1a1a' }, svg);
+    L.betterPath = svgElement(
+      'polyline',
+      {
+        class: 'pr-better',
+        fill: 'none',
+        stroke: palette.better,
+        'stroke-dasharray': '6 4',
+        'vector-effect': 'non-scaling-stroke',
+        'stroke-linejoin': 'round',
+      },
+      svg,
+    );
+    L.pathCasing = svgElement(
+      'polyline',
+      {
+        fill: 'none',
+        stroke: '#000',
+        'stroke-opacity': '0.55',
+        'vector-effect': 'non-scaling-stroke',
+        'stroke-linejoin': 'round',
+        'stroke-linecap': 'round',
+      },
+      svg,
+    );
+    L.path = svgElement(
+      'polyline',
+      {
+        class: 'pr-path',
+        fill: 'none',
+        stroke: palette.path,
+        'vector-effect': 'non-scaling-stroke',
+        'stroke-linejoin': 'round',
+        'stroke-linecap': 'round',
+      },
+      svg,
+    );
+    L.detour = svgElement(
+      'g',
+      {
+        class: 'pr-detour',
+        fill: 'none',
+        stroke: palette.detour,
+        'stroke-linejoin': 'round',
+        'stroke-linecap': 'round',
+      },
+      svg,
+    );
+    L.leave = svgElement(
+      'path',
+      {
+        class: 'pr-leave',
+        fill: palette.leave,
+        stroke: '#000',
+        'vector-effect': 'non-scaling-stroke',
+        'stroke-linejoin': 'round',
+        'data-marker': 'leave',
+      },
+      svg,
+    );
+    L.start = svgElement(
+      'circle',
+      {
+        class: 'pr-start',
+        fill: palette.start,
+        stroke: '#fff',
+        'vector-effect': 'non-scaling-stroke',
+        'data-marker': 'start',
+      },
+      svg,
+    );
+    L.goal = svgElement(
+      'path',
+      {
+        class: 'pr-goal',
+        fill: palette.goal,
+        stroke: '#fff',
+        'vector-effect': 'non-scaling-stroke',
+        'stroke-linejoin': 'round',
+        'data-marker': 'goal',
+      },
+      svg,
+    );
+    L.hover = svgElement(
+      'rect',
+      { class: 'pr-hover', fill: 'none', stroke: '#000', 'vector-effect': 'non-scaling-stroke' },
+      svg,
+    );
+    L.cursor = svgElement(
+      'rect',
+      {
+        class: 'pr-cursor',
+        fill: 'none',
+        stroke: '#000',
+        'stroke-dasharray': '4 3',
+        'vector-effect': 'non-scaling-stroke',
+        'data-marker': 'cursor',
+      },
+      svg,
+    );
+    L.cursorHalo = svgElement(
+      'rect',
+      { fill: 'none', stroke: '#fff', 'vector-effect': 'non-scaling-stroke' },
+      svg,
+    );
+    svg.insertBefore(L.cursorHalo, L.cursor);
+    this.#labels = new CellLabels(L.arrows, L.labels);
+  }
+
+  /** The SVG, laid over the cells. */
+  get svg() {
+    return this.#svg;
+  }
+  /** The current node's box, between the cells and the SVG. */
+  get current() {
+    return this.#current;
+  }
+  /** What is shown now (the last update()). */
+  get shown() {
+    return this.#shown;
+  }
+
+  /** A new map: forgets everything drawn on the last one. */
+  setMap(width, height) {
+    this.#width = width;
+    this.#height = height;
+    this.#svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    this.#labels.clear();
+    this.#shown = {};
+    this.update({});
+  }
+
+  /** CSS pixels per cell: redraws everything at the new size. */
+  setScale(scale) {
+    this.#scale = scale;
+    this.update(this.#shown, { force: true });
+  }
+
+  /**
+   * Shows `next` (see PanelRenderer.setOverlay); only what changed since the
+   * last call is touched, everything when `force` (a new size).
+   */
+  update(next, { force = false } = {}) {
+    const prev = this.#shown;
+    const o = { ...next };
+    this.#shown = o;
+    const L = this.#layers,
+      s = this.#scale;
+    const same = (a, b) => a === b || (a && b && a.x === b.x && a.y === b.y);
+
+    if (force) {
+      const W = this.#width,
+        H = this.#height;
+      if (W && s >= 6 && W * H <= 256 * 256) {
+        let d = '';
+        for (let x = 1; x < W; ++x) d += `M${x} 0V${H}`;
+        for (let y = 1; y < H; ++y) d += `M0 ${y}H${W}`;
+        L.grid.setAttribute('d', d);
+      } else L.grid.setAttribute('d', '');
+    }
+
+    // Start: a circle; goal: a diamond; both with a white rim and a dark edge.
+    const r = markerRadius(s);
+    const rim = Math.max(1.5, Math.min(3, s * 0.08));
+    if (force || !same(prev.start, o.start)) {
+      if (o.start) {
+        L.start.setAttribute('cx', o.start.x + 0.5);
+        L.start.setAttribute('cy', o.start.y + 0.5);
+        L.start.setAttribute('r', r);
+        L.start.setAttribute('stroke-width', rim);
+        L.start.removeAttribute('display');
+        L.start.dataset.cell = `${o.start.x},${o.start.y}`;
+      } else L.start.setAttribute('display', 'none');
+    }
+    if (force || !same(prev.goal, o.goal)) {
+      if (o.goal) {
+        const cx = o.goal.x + 0.5,
+          cy = o.goal.y + 0.5,
+          q = r * 1.18;
+        L.goal.setAttribute('d', `M${cx} ${cy - q}L${cx + q} ${cy}L${cx} ${cy + q}L${cx - q} ${cy}Z`);
+        L.goal.setAttribute('stroke-width', rim);
+        L.goal.removeAttribute('display');
+        L.goal.dataset.cell = `${o.goal.x},${o.goal.y}`;
+      } else L.goal.setAttribute('display', 'none');
+    }
+
+    const box = (node, p, minPx, width) => {
+      if (!p) {
+        node.setAttribute('display', 'none');
+        return;
+      }
+      const size = Math.max(1, minPx / s);
+      node.setAttribute('x', p.x + 0.5 - size / 2);
+      node.setAttribute('y', p.y + 0.5 - size / 2);
+      node.setAttribute('width', size);
+      node.setAttribute('height', size);
+      node.setAttribute('stroke-width', width);
+      node.removeAttribute('display');
+      node.dataset.cell = `${p.x},${p.y}`;
+    };
+    if (force || !same(prev.current, o.current)) this.#moveCurrent(o.current);
+    // On the start or the goal, the hover and cursor boxes go round the
+    // marker (which can be larger than its cell) instead of squaring it off.
+    const endpointsMoved = !same(prev.start, o.start) || !same(prev.goal, o.goal);
+    const around = (p, minPx) =>
+      p && (same(p, o.start) || same(p, o.goal)) ? Math.max(minPx, 2 * r * 1.18 * s + 6) : minPx;
+    if (force || endpointsMoved || !same(prev.hover, o.hover)) box(L.hover, o.hover, around(o.hover, 8), 1.5);
+    if (force || endpointsMoved || !same(prev.cursor, o.cursor)) {
+      box(L.cursor, o.cursor, around(o.cursor, 10), 2);
+      box(L.cursorHalo, o.cursor, around(o.cursor, 10), 4);
+    }
+
+    // Path cells are painted orange; on big cells a thin dark line joins
+    // their centres, on tiny ones a thick cased line keeps the path visible.
+    const pathWidth = Math.max(2.5, Math.min(8, s * 0.22));
+    if (force || prev.path !== o.path) {
+      const pts = o.path?.length ? centres(o.path) : '';
+      const thin = s >= 4;
+      L.path.setAttribute('points', pts);
+      L.pathCasing.setAttribute('points', thin ? '' : pts);
+      L.path.setAttribute('stroke', thin ? '#6b4300' : palette.path);
+      L.path.setAttribute('stroke-width', thin ? Math.max(1.5, Math.min(4, s * 0.1)) : 3);
+      L.pathCasing.setAttribute('stroke-width', 5);
+    }
+    if (force || prev.betterPath !== o.betterPath) {
+      L.betterPath.setAttribute('points', o.betterPath?.length ? centres(o.betterPath) : '');
+      L.betterPath.setAttribute('stroke-width', Math.max(2, pathWidth * 0.6));
+    }
+    if (force || prev.detour !== o.detour) {
+      L.detour.replaceChildren();
+      for (const stretch of o.detour ?? []) {
+        svgElement(
+          'polyline',
+          {
+            points: centres(stretch),
+            'stroke-width': pathWidth + 3,
+            'vector-effect': 'non-scaling-stroke',
+            'stroke-opacity': '0.9',
+          },
+          L.detour,
+        );
+      }
+    }
+    if (force || !same(prev.leave, o.leave)) {
+      if (o.leave) {
+        // A yellow triangle pointing down at the cell where the paths part.
+        const cx = o.leave.x + 0.5,
+          top = o.leave.y + 0.5,
+          size = Math.max(0.9, 14 / s);
+        L.leave.setAttribute(
+          'd',
+          `M${cx} ${top}L${cx - size * 0.6} ${top - size * 1.1}L${cx + size * 0.6} ${top - size * 1.1}Z`,
+        );
+        L.leave.setAttribute('stroke-width', 1.5);
+        L.leave.removeAttribute('display');
+        L.leave.dataset.cell = `${o.leave.x},${o.leave.y}`;
+      } else L.leave.setAttribute('display', 'none');
+    }
+
+    if (force || prev.labels !== o.labels)
+      this.#labels.draw(o.labels && s >= labelCellSize ? o.labels : null, this.#width);
+  }
+
+  #moveCurrent(p) {
+    const box = this.#current;
+    if (!p) {
+      box.hidden = true;
+      delete box.dataset.cell;
+      return;
+    }
+    const s = this.#scale,
+      size = Math.max(s, 9);
+    const border = Math.max(2, Math.min(4, s * 0.1));
+    if (box.dataset.size !== `${size}`) {
+      box.dataset.size = `${size}`;
+      box.style.width = box.style.height = `${size}px`;
+      box.style.borderWidth = `${border}px`;
+    }
+    box.style.transform = `translate(${(p.x + 0.5) * s - size / 2}px, ${(p.y + 0.5) * s - size / 2}px)`;
+    box.dataset.cell = `${p.x},${p.y}`;
+    box.hidden = false;
+  }
+}

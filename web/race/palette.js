@@ -1,0 +1,56 @@
+// The colours of the race: Okabe–Ito (colour-blind safe) for what the
+// overlay draws, and the table that turns a cell's search state and terrain
+// into one pixel of the cell bitmap.
+import { CellState } from '../lib/index.js';
+
+/** Okabe–Ito colours and the tints the cells use. */
+export const palette = {
+  floor: '#ffffff',
+  wall: '#2b2b2b',
+  terrain: '#9c7a4e',
+  open: '#56b4e9', // sky blue
+  closed: '#cbe7f8', // a pale sky blue
+  path: '#e69f00', // orange
+  start: '#009e73', // bluish green, a circle
+  goal: '#d55e00', // vermillion, a diamond
+  current: '#cc79a7', // reddish purple, a square ring
+  detour: '#cc79a7',
+  better: '#0072b2', // blue, dashed: the better path drawn over the worse panel
+  leave: '#f0e442', // yellow triangle: where the worse path first leaves the better
+};
+
+function rgb(hex) {
+  const v = parseInt(hex.slice(1), 16);
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+}
+
+function mix(a, b, t) {
+  return [0, 1, 2].map((k) => Math.round(a[k] * (1 - t) + b[k] * t));
+}
+
+/**
+ * state << 8 | terrain → a pixel (RGBA bytes in memory order, read as one
+ * little-endian Uint32), for the four CellState bytes and terrain 0–255.
+ */
+export const pixelTable = (() => {
+  const table = new Uint32Array(4 << 8);
+  const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+  const pack = ([r, g, b]) =>
+    (little ? (255 << 24) | (b << 16) | (g << 8) | r : (r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
+  const base = [rgb(palette.floor), rgb(palette.open), rgb(palette.closed), rgb(palette.path)];
+  const wall = rgb(palette.wall),
+    tint = rgb(palette.terrain);
+  for (let state = 0; state < 4; ++state) {
+    for (let t = 0; t < 256; ++t) {
+      let c;
+      if (t === 0) c = wall;
+      else if (t === 1) c = base[state];
+      else {
+        const amount = Math.min(1, Math.log(t) / Math.log(16)); // 2 → 0.25, 4 → 0.5, 16+ → 1
+        c = mix(base[state], tint, (state === CellState.unseen ? 0.75 : 0.45) * amount);
+      }
+      table[(state << 8) | t] = pack(c);
+    }
+  }
+  return table;
+})();

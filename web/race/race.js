@@ -1,0 +1,222 @@
+// The race: two stepped searches over one Grid, advanced by one shared clock
+// counted in expansions, so the race compares work, not wall time. No DOM:
+// the page and the <path-race> embed both drive it and draw it themselves.
+//
+// Going back in time re-runs a search from its start to expansion k (the
+// engine does a few million expansions a second, so a scrubber stays live);
+// going forward only steps.
+import { defaults } from '../lib/vocabulary.js';
+import { searchOptions } from './panel.js';
+
+/** Maps at most this many cells record the engine's step events (for the step captions). */
+export const eventsCellLimit = 64 * 64;
+
+export class Race {
+  #grid;
+  #start;
+  #goal;
+  #panels; // settings per panel
+  #costs;
+  #events;
+  #searches = [null, null];
+  #totals = [null, null];
+  #results = [null, null];
+  #steps = [[], []]; // the events of each panel's last expansion
+  #versions = [0, 0];
+  #clock = 0;
+
+  /**
+   * `grid` is borrowed (the caller disposes it, after this race).
+   * `panels`: two panel settings; `costs`: a step-cost name;
+   * `events`: record step events (default: on maps of at most eventsCellLimit cells).
+   */
+  constructor(grid, { start, goal, panels, costs = defaults.costs, events }) {
+    this.#grid = grid;
+    this.#start = { x: start.x, y: start.y };
+    this.#goal = { x: goal.x, y: goal.y };
+    this.#panels = panels.map((p) => ({ ...p }));
+    this.#costs = costs;
+    this.#events = events ?? grid.width * grid.height <= eventsCellLimit;
+    for (let i = 0; i < 2; ++i) this.#restart(i);
+  }
+
+  get grid() {
+    return this.#grid;
+  }
+  get start() {
+    return { ...this.#start };
+  }
+  get goal() {
+    return { ...this.#goal };
+  }
+  get costs() {
+    return this.#costs;
+  }
+  get events() {
+    return this.#events;
+  }
+  get clock() {
+    return this.#clock;
+  }
+  panelSettings(i) {
+    return { ...this.#panels[i] };
+  }
+  options(i) {
+    return { ...searchOptions(this.#panels[i], this.#costs), events: this.#events };
+  }
+
+  /** Expansions each panel needs to finish (asked of the engine once per setup). */
+  totals() {
+    for (let i = 0; i < 2; ++i) {
+      if (this.#totals[i] !== null) continue;
+      const s = this.#searches[i];
+      if (s.done) this.#totals[i] = s.expanded;
+      else
+        this.#totals[i] = this.#grid.findPath(
+          this.#start,
+          this.#goal,
+          searchOptions(this.#panels[i], this.#costs),
+        ).expanded;
+    }
+    return [...this.#totals];
+  }
+
+  /** The length of the whole race on the clock: the larger of the two totals. */
+  get total() {
+    const [a, b] = this.totals();
+    return Math.max(a, b);
+  }
+
+  /** Both searches have finished. */
+  get finished() {
+    return this.#searches[0].done && this.#searches[1].done;
+  }
+
+  /** The Search handle of panel i (borrowed: do not step or dispose it). */
+  search(i) {
+    return this.#searches[i];
+  }
+
+  /** Bumped whenever panel i's search state changes (for renderers). */
+  version(i) {
+    return this.#versions[i];
+  }
+
+  /** The engine's result of panel i once it has finished, else null. */
+  result(i) {
+    const s = this.#searches[i];
+    if (!s.done) return null;
+    this.#results[i] ??= s.result();
+    return this.#results[i];
+  }
+
+  /** The events of panel i's last expansion (empty without events or before the first). */
+  lastStep(i) {
+    return this.#steps[i];
+  }
+
+  /**
+   * Moves the clock to k expansions (Infinity: to the end). Each panel has
+   * then expanded min(k, its total). Returns the new clock.
+   */
+  seek(k) {
+    if (typeof k !== 'number' || Number.isNaN(k))
+      throw new TypeError(`seek() takes a number of expansions, got ${k}`);
+    k = Math.max(0, k === Infinity ? Infinity : Math.floor(k));
+    for (let i = 0; i < 2; ++i) {
+      let s = this.#searches[i];
+      if (s.expanded > k) s = this.#restart(i, { rewind: true });
+      if (!s.done && s.expanded < k) {
+        s.step(k - s.expanded);
+        ++this.#versions[i];
+        this.#collectEvents(i);
+      }
+    }
+    const [a, b] = this.#searches;
+    this.#clock = a.done && b.done ? Math.min(k, Math.max(a.expanded, b.expanded)) : k;
+    if (this.finished) {
+      for (let i = 0; i < 2; ++i) this.#totals[i] ??= this.#searches[i].expanded;
+    }
+    return this.#clock;
+  }
+
+  /** Advances the clock by n expansions. */
+  advance(n = 1) {
+    return this.seek(this.#clock + n);
+  }
+
+  /**
+   * Starts over on a changed grid, start, goal, panels or costs, and comes
+   * back to the same clock (or to the end, if the race had finished).
+   */
+  reset({ start, goal, panels, costs } = {}) {
+    const wasFinished = this.finished && this.#clock > 0;
+    if (start) this.#start = { x: start.x, y: start.y };
+    if (goal) this.#goal = { x: goal.x, y: goal.y };
+    if (panels) this.#panels = panels.map((p) => ({ ...p }));
+    if (costs) this.#costs = costs;
+    const clock = this.#clock;
+    for (let i = 0; i < 2; ++i) this.#restart(i);
+    this.seek(wasFinished ? Infinity : clock);
+  }
+
+  /** Changes one panel's settings; that panel re-runs to the current clock. */
+  setPanel(i, settings) {
+    const wasFinished = this.finished && this.#clock > 0;
+    this.#panels[i] = { ...settings };
+    const clock = this.#clock;
+    this.#restart(i);
+    this.seek(wasFinished ? Infinity : clock);
+  }
+
+  /**
+   * Makes the race run under these settings (any of start, goal, panels,
+   * costs), re-running only what they change. Returns whether anything did.
+   */
+  change({ start = this.#start, goal = this.#goal, panels = this.#panels, costs = this.#costs }) {
+    const same = (a, b) => a.x === b.x && a.y === b.y;
+    if (!same(start, this.#start) || !same(goal, this.#goal) || costs !== this.#costs) {
+      this.reset({ start, goal, costs, panels });
+      return true;
+    }
+    let changed = false;
+    for (let i = 0; i < 2; ++i) {
+      if (JSON.stringify(panels[i]) === JSON.stringify(this.#panels[i])) continue;
+      this.setPanel(i, panels[i]);
+      changed = true;
+    }
+    return changed;
+  }
+
+  dispose() {
+    for (const s of this.#searches) s?.dispose();
+    this.#searches = [null, null];
+  }
+
+  // A new search for panel i from expansion 0. Rewinding (the same search
+  // again) keeps what is known of its length and result.
+  #restart(i, { rewind = false } = {}) {
+    this.#searches[i]?.dispose();
+    const s = this.#grid.search(this.#start, this.#goal, this.options(i));
+    this.#searches[i] = s;
+    if (!rewind) {
+      this.#totals[i] = null;
+      this.#results[i] = null;
+    }
+    this.#steps[i] = [];
+    ++this.#versions[i];
+    return s;
+  }
+
+  #collectEvents(i) {
+    if (!this.#events) return;
+    const events = this.#searches[i].events();
+    let last = -1;
+    for (let j = events.length - 1; j >= 0; --j)
+      if (events[j].kind === 'expand') {
+        last = j;
+        break;
+      }
+    if (last >= 0) this.#steps[i] = events.slice(last);
+  }
+}

@@ -1,0 +1,40 @@
+// The race's speed as the controls show it: in words, on the scale of
+// web/lib's speed steps (expansions per second; Infinity: all at once), and
+// the pace that fits a race when none is chosen (4 to 8 s on any map).
+import { speedSteps } from '../lib/vocabulary.js';
+import { formatNumber } from './format.js';
+
+/** "all at once", "2.5k /s", "1M /s", "20 /s". */
+export function speedText(speed) {
+  if (speed === Infinity) return 'all at once';
+  if (speed >= 1e6) return `${speed / 1e6}M /s`;
+  if (speed >= 1e3) return `${speed / 1e3}k /s`;
+  return `${formatNumber(speed, 1)} /s`;
+}
+
+/** The index of the speed step nearest to a speed (on a log scale). */
+export function speedIndex(speed) {
+  if (!(speed > 0) || speed === Infinity) return speedSteps.length - 1;
+  let best = 0;
+  for (let i = 0; i < speedSteps.length - 1; ++i)
+    if (Math.abs(Math.log(speedSteps[i] / speed)) < Math.abs(Math.log(speedSteps[best] / speed))) best = i;
+  return best;
+}
+
+/**
+ * How long a race of `total` expansions takes at its auto speed: about 4.5 s
+ * for a handful of expansions (slow enough to watch each one), rising with
+ * the race's length to 7.5 s from about a hundred thousand.
+ */
+export function autoSeconds(total) {
+  return Math.min(7.5, Math.max(4.5, 1.5 * Math.log10(Math.max(1, total))));
+}
+
+/**
+ * The speed (expansions per second, two significant digits) that plays a
+ * race of `total` expansions in autoSeconds(total): what the page and
+ * speed="auto" use when no speed is chosen.
+ */
+export function autoSpeed(total) {
+  return Number((Math.max(1, total) / autoSeconds(total)).toPrecision(2));
+}
