@@ -57,6 +57,14 @@ void Grid::set_cost(int x, int y, std::uint8_t c) {
   columns_.set(x + 1, y + 1, c != blocked);
 }
 
+CellId Grid::first_costly_cell() const {
+  if (uniform()) return -1;
+  for (int y = 0; y < height_; ++y)
+    for (int x = 0; x < width_; ++x)
+      if (cost(x, y) > 1) return cell(x, y);
+  return -1;
+}
+
 void Grid::copy_costs(std::span<std::uint8_t> out) const {
   for (int y = 0; y < height_; ++y)
     std::memcpy(out.data() + static_cast<std::size_t>(y) * width_,

@@ -490,25 +490,21 @@ TEST_CASE("Jump point search allocates nothing per query once warmed up", "[allo
          << "-connected, " << to_string(rules.corner));
     for (const char* mode : {"find_path", "stepped", "traced"}) {
       INFO(mode);
-      const auto run = [&](Searcher& s, std::size_t count, std::vector<double>& costs,
-                           std::uint64_t& expanded) {
-        std::uint64_t events = 0;
+      const auto run = [&](Searcher& s, std::size_t count, Run& into) {
         if (std::string_view(mode) == "find_path")
-          run_find_path(s, f, rules, count, costs, expanded);
+          run_find_path(s, f, rules, count, into);
         else
           run_stepped(s, f, rules, count, states,
-                      std::string_view(mode) == "traced" ? &trace : nullptr, costs, expanded,
-                      events);
+                      std::string_view(mode) == "traced" ? &trace : nullptr, into);
       };
       Searcher s(f.grid);
-      std::vector<double> warm(2 * n_queries), half(2 * n_queries), all(2 * n_queries);
-      std::uint64_t warm_expanded = 0, half_expanded = 0, all_expanded = 0;
-      run(s, 2 * n_queries, warm, warm_expanded);
+      Run warm = sized_run(), half = sized_run(), all = sized_run();
+      run(s, 2 * n_queries, warm);
 
       const Counts before = Counts::now();
-      run(s, n_queries, half, half_expanded);
+      run(s, n_queries, half);
       const Counts after_n = Counts::now();
-      run(s, 2 * n_queries, all, all_expanded);
+      run(s, 2 * n_queries, all);
       const Counts after_2n = Counts::now();
 
       const Counts n = after_n - before, two_n = after_2n - after_n;
@@ -516,10 +512,10 @@ TEST_CASE("Jump point search allocates nothing per query once warmed up", "[allo
       CHECK(n.news == 0);
       CHECK(two_n.buffers == 0);
       CHECK(two_n.news == 0);
-      CHECK(all_expanded == warm_expanded);
-      CHECK(half_expanded > 0);
       CHECK(all == warm);
-      CHECK(std::count_if(all.begin(), all.end(), [](double c) { return c > 0; }) > 20);
+      CHECK(half.first(n_queries) == warm.first(n_queries));
+      CHECK(half.total_expanded() > 0);
+      CHECK(std::count_if(all.costs.begin(), all.costs.end(), [](double c) { return c > 0; }) > 20);
     }
   }
 }

@@ -17,27 +17,15 @@ using namespace pathrace::test;
 
 namespace {
 
-// The four ways of moving: 4-connected, then 8-connected under each corner rule.
-std::vector<Rules> move_rules() {
-  std::vector<Rules> all;
-  Rules r;
-  r.algorithm = Algorithm::jps;
-  r.connectivity = Connectivity::four;
-  r.heuristic = Heuristic::manhattan;
-  all.push_back(r);
-  r.connectivity = Connectivity::eight;
-  r.heuristic = Heuristic::octile;
-  for (CornerRule c :
-       {CornerRule::no_corner_cutting, CornerRule::at_most_one_blocked, CornerRule::always}) {
-    r.corner = c;
-    all.push_back(r);
+// The four ways of moving as jump point searches, each with the
+// heuristic A* would use: Manhattan on 4 connections, octile on 8.
+std::vector<Rules> jps_rules() {
+  std::vector<Rules> all = move_rules();
+  for (Rules& r : all) {
+    r.algorithm = Algorithm::jps;
+    r.heuristic = r.connectivity == Connectivity::four ? Heuristic::manhattan : Heuristic::octile;
   }
   return all;
-}
-
-std::string rule_name(const Rules& r) {
-  return r.connectivity == Connectivity::four ? "4-connected"
-                                              : "8-connected, " + std::string(to_string(r.corner));
 }
 
 // Sides from 1 to 256, log-uniform so that small and large maps both occur
@@ -53,8 +41,8 @@ int random_side(std::mt19937& rng, int i) {
 TEST_CASE("JPS finds the optimal cost on random maps under every diagonal rule",
           "[jps][properties]") {
   constexpr int maps_per_rule = 2000;
-  for (const Rules& moves : move_rules()) {
-    INFO(rule_name(moves));
+  for (const Rules& moves : jps_rules()) {
+    INFO(move_name(moves));
     std::uint64_t found = 0, no_path = 0, failures = 0, jps_expanded = 0, astar_expanded = 0;
     std::string first_failure;
     int big = 0;
@@ -161,9 +149,14 @@ TEST_CASE("A grid counts its costly cells through every edit and loader", "[jps]
   for (int y = 0; y < 4; ++y)
     for (int x = 0; x < 5; ++x) grid.set_cost(x, y, (x + y) % 2 == 0 ? Grid::blocked : 1);
   CHECK(grid.uniform());
+  CHECK(grid.first_costly_cell() == -1);
   grid.set_cost(1, 0, 9);
+  grid.set_cost(3, 2, 2);
   CHECK_FALSE(grid.uniform());
+  CHECK(grid.first_costly_cell() == grid.cell(1, 0));
   grid.set_cost(1, 0, Grid::blocked);
+  CHECK(grid.first_costly_cell() == grid.cell(3, 2));
+  grid.set_cost(3, 2, 1);
   CHECK(grid.uniform());
 
   CHECK(grid_from({"..#", "#.."}).uniform());
@@ -202,8 +195,8 @@ TEST_CASE("The passability bits follow every edit, and JPS answers right after e
       grid.set_cost(xs(rng), ys(rng), rng() % 3 == 0 ? Grid::blocked : std::uint8_t{1});
     INFO("round " << round);
     CHECK(bits_match(grid) == 0);
-    for (const Rules& rules : move_rules()) {
-      INFO(rule_name(rules));
+    for (const Rules& rules : jps_rules()) {
+      INFO(move_name(rules));
       const Point a = random_open_cell(rng, grid), b = random_open_cell(rng, grid);
       const double want =
           reference_costs(grid, a, rules)[static_cast<std::size_t>(grid.cell(b.x, b.y))];
@@ -233,8 +226,8 @@ TEST_CASE("Stepped JPS goes jump point by jump point and shows the cells it scan
       "....................",
   });
   const Point start{0, 6}, goal{19, 0};
-  for (const Rules& rules : move_rules()) {
-    INFO(rule_name(rules));
+  for (const Rules& rules : jps_rules()) {
+    INFO(move_name(rules));
     Searcher s(grid);
     const Result whole = s.find_path(start, goal, rules);
     REQUIRE(whole.found());

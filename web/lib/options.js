@@ -47,10 +47,21 @@ let defaults = null; // packed on first use: packing reads the engine's tables, 
 
 /**
  * Options of findPath() or search() → { rules, weight, events }, where
- * `rules` is packed by the engine's layout (packRules).
+ * `rules` is packed by the engine's layout (packRules, after init()).
  */
 export function parseOptions(options, method) {
   if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
+  const { names, weight, events } = checkOptions(options, method);
+  return { rules: packRules(names), weight, events };
+}
+
+/**
+ * Checks options as parseOptions() does, without the engine (a worker
+ * pool's main thread has none): → { names, weight, events }, `names` the
+ * rule names by option.
+ */
+export function checkOptions(options, method) {
+  if (options === undefined) options = {};
   if (options === null || typeof options !== 'object' || Array.isArray(options))
     throw new PathraceError(
       'invalid-argument',
@@ -84,14 +95,14 @@ export function parseOptions(options, method) {
   if (typeof events !== 'boolean')
     throw new PathraceError('invalid-option', `events must be true or false, got ${describe(events)}`);
 
-  const rules = packRules({
+  const names = {
     algorithm: algorithms[algorithm],
     diagonal: diagonals[diagonal],
     costs: stepCosts[costs],
     heuristic: heuristics[heuristic],
     tieBreak: tieBreaks[tieBreak],
-  });
-  return { rules, weight, events };
+  };
+  return { names, weight, events };
 }
 
 function checkCoordinate(value, label) {

@@ -76,6 +76,9 @@ class Grid {
 
   // True when every passable cell costs 1 (O(1): a count kept by set_cost).
   [[nodiscard]] bool uniform() const { return costly_cells_ == 0; }
+  // The first passable cell, row-major, whose cost is not 1, or -1 when the
+  // grid is uniform. O(cells): for explaining a refusal, not for searching.
+  [[nodiscard]] CellId first_costly_cell() const;
 
   // Changes whenever a cell turns from passable to blocked or back, so data
   // derived from the walls alone (connected components) can tell that it is
