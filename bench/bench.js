@@ -89,6 +89,9 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
       runPathrace(grid, map, S, { warmUpMs: o.warmUpMs }),
     );
     const wasmOnC = pick(Array.from(wasm.ms), inC);
+    const jps = step(`pathrace wasm JPS, ${S.length} problems`, () =>
+      runPathrace(grid, map, S, { options: { algorithm: Algorithm.jps }, warmUpMs: o.warmUpMs }),
+    );
     result.eight.wasm = {
       problems: S.length,
       timing: timing(wasm.ms),
@@ -98,6 +101,29 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
       ms: Array.from(wasm.ms),
     };
     result.eight.wasm.optimal = allOptimal(result.eight.wasm.quality);
+    result.eight.jps = {
+      problems: S.length,
+      timing: timing(jps.ms),
+      timingOnCapped: timing(pick(Array.from(jps.ms), inC)),
+      expanded: jps.expanded,
+      quality: quality(jps.paths, refs8),
+    };
+    result.eight.jps.optimal = allOptimal(result.eight.jps.quality);
+    // How many times faster than pathrace A* (wasm), on the same problems.
+    result.eight.jps.vsAstar = {
+      median: result.eight.wasm.timing.median / result.eight.jps.timing.median,
+      mean: result.eight.wasm.timing.mean / result.eight.jps.timing.mean,
+    };
+    if (nativeBench) {
+      const n = step(`pathrace native JPS, ${S.length} problems`, () =>
+        runNative(nativeBench, map, scenario, S, { args: ['--algorithm', Algorithm.jps] }),
+      );
+      n.wasmRatio = {
+        median: result.eight.jps.timing.median / n.timing.median,
+        mean: result.eight.jps.timing.mean / n.timing.mean,
+      };
+      result.eight.nativeJps = n;
+    }
     if (result.eight.native)
       result.eight.native.wasmRatio = {
         median: result.eight.wasm.timing.median / result.eight.native.timing.median,
@@ -126,6 +152,23 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
     );
     result.eight.easystar = { problems: C.length, timing: timing(es.ms), quality: quality(es.paths, refs8C) };
     result.eight.easystar.speedup = vsWasm(result.eight.easystar.timing);
+    // Best against best: PathFinding.js's jump point search vs pathrace's.
+    const pfJps = step(`PathFinding.js JumpPointFinder, ${C.length} problems`, () =>
+      runPathFinding(peers, map, C, { warmUpMs: o.warmUpMs, matrix, jps: true }),
+    );
+    const vsJps = (t) => ({
+      median: t.median / result.eight.jps.timingOnCapped.median,
+      mean: t.mean / result.eight.jps.timingOnCapped.mean,
+    });
+    result.eight.pathfindingJps = {
+      problems: C.length,
+      timing: timing(pfJps.ms),
+      clone: timing(pfJps.cloneMs),
+      search: timing(pfJps.searchMs),
+      quality: quality(pfJps.paths, refs8C),
+    };
+    result.eight.pathfindingJps.speedup = vsJps(result.eight.pathfindingJps.timing);
+    result.eight.easystar.jpsSpeedup = vsJps(result.eight.easystar.timing);
   } finally {
     grid.dispose();
   }
@@ -142,6 +185,12 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
     const a4 = step(`pathrace wasm A* 4-connected, ${S.length} problems`, () =>
       runPathrace(g4.grid, map, S, {
         options: { diagonal: Diagonal.never, heuristic: Heuristic.manhattan },
+        warmUpMs: o.warmUpMs,
+      }),
+    );
+    const j4 = step(`pathrace wasm JPS 4-connected, ${S.length} problems`, () =>
+      runPathrace(g4.grid, map, S, {
+        options: { algorithm: Algorithm.jps, diagonal: Diagonal.never },
         warmUpMs: o.warmUpMs,
       }),
     );
@@ -163,6 +212,13 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
       quality: quality(l1.paths, refs4),
       reportedMismatch: l1.reportedMismatch,
     };
+    const jps4 = {
+      problems: S.length,
+      timing: timing(j4.ms),
+      quality: quality(j4.paths, refs4),
+      expanded: j4.expanded,
+    };
+    jps4.optimal = allOptimal(jps4.quality);
     const n = o.queriesForTotal;
     const slower = w.timing.mean - l.timing.mean;
     result.four = {
@@ -174,6 +230,14 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
       // (mean query times; null = never, pathrace's queries are not slower).
       breakEven: slower > 0 ? Math.max(0, (l.prepMs - w.setupMs) / slower) : null,
       totalsAt: { queries: n, wasm: w.setupMs + n * w.timing.mean, l1: l.prepMs + n * l.timing.mean },
+      jps: jps4,
+      // Setup + k queries (mean times), for k = 1, 10, 100, 1000: JPS, A*, l1.
+      totals: [1, 10, 100, 1000].map((k) => ({
+        queries: k,
+        jps: w.setupMs + k * jps4.timing.mean,
+        astar: w.setupMs + k * w.timing.mean,
+        l1: l.prepMs + k * l.timing.mean,
+      })),
     };
   } finally {
     g4.grid.dispose();

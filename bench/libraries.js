@@ -137,18 +137,25 @@ export function runNative(bench, map, scenario, problems, { args = [] } = {}) {
 }
 
 /**
- * PathFinding.js: AStarFinder, octile heuristic, DiagonalMovement.
- * OnlyWhenNoObstacles (no corner cutting), and a grid.clone() per query as
- * its documentation requires (a search writes its state into the nodes).
- * Clone and search are timed apart; `ms` is their sum.
+ * PathFinding.js: AStarFinder (or, with `jps`, JumpPointFinder, its jump
+ * point search), octile heuristic, DiagonalMovement.OnlyWhenNoObstacles (no
+ * corner cutting), and a grid.clone() per query as its documentation
+ * requires (a search writes its state into the nodes). Clone and search are
+ * timed apart; `ms` is their sum.
  */
-export function runPathFinding(peers, map, problems, { warmUpMs = 0, matrix = blockedMatrix(map) } = {}) {
+export function runPathFinding(
+  peers,
+  map,
+  problems,
+  { warmUpMs = 0, matrix = blockedMatrix(map), jps = false } = {},
+) {
   const { PF } = peers;
   const base = new PF.Grid(map.width, map.height, matrix);
-  const finder = new PF.AStarFinder({
+  const settings = {
     diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles,
     heuristic: PF.Heuristic.octile,
-  });
+  };
+  const finder = jps ? new PF.JumpPointFinder(settings) : new PF.AStarFinder(settings);
   warmUp(problems, warmUpMs, (p) => finder.findPath(p.start.x, p.start.y, p.goal.x, p.goal.y, base.clone()));
   const cloneMs = new Float64Array(problems.length),
     searchMs = new Float64Array(problems.length),

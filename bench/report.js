@@ -147,20 +147,121 @@ export function targets(maps) {
       `worst ${x(worst4.four.perQueryRatio.median)}× (${worst4.map.name}, mean ${x(worst4.four.perQueryRatio.mean)}×)` +
       (slow.length ? `; over 2× on ${slow.map((r) => r.map.name).join(', ')}` : ''),
   });
+  out.push(...jpsTargets(maps));
   const n8 = maps.reduce((s, r) => s + r.eight.wasm.problems, 0),
     n4 = maps.reduce((s, r) => s + r.four.problems, 0);
-  const bad8 = maps.filter((r) => !r.eight.wasm.optimal || (r.eight.native && r.eight.native.mismatches > 0));
-  const bad4 = maps.filter((r) => !r.four.wasm.optimal);
+  const bad8 = maps.filter(
+    (r) =>
+      !r.eight.wasm.optimal ||
+      !r.eight.jps.optimal ||
+      (r.eight.native && r.eight.native.mismatches > 0) ||
+      (r.eight.nativeJps && r.eight.nativeJps.mismatches > 0),
+  );
+  const bad4 = maps.filter((r) => !r.four.wasm.optimal || !r.four.jps.optimal);
   out.push({
     name: 'every pathrace path optimal',
     met: bad8.length === 0 && bad4.length === 0,
     detail:
-      `8-connected: ${n8} wasm paths checked against the scenarios (and the same ${n8} problems by pathrace-bench --check); 4-connected: ${n4} A* paths against BFS distances` +
+      `8-connected: ${n8} wasm paths each of A* and JPS checked against the scenarios (and the same ${n8} problems by pathrace-bench --check, both algorithms); 4-connected: ${n4} A* and ${n4} JPS paths against BFS distances` +
       (bad8.length || bad4.length
         ? `; NOT optimal on ${[...bad8, ...bad4].map((r) => r.map.name).join(', ')}`
         : ''),
   });
   return out;
+}
+
+/** The maps of games, cities and rooms (not the synthetic random and maze ones). */
+const gameCityRoom = (r) => !/^(random|maze)/.test(r.map.name);
+
+/** The jump point search targets of the issue. */
+function jpsTargets(maps) {
+  const out = [];
+  const played = maps.filter(gameCityRoom);
+  const geomean = played.length
+    ? Math.exp(played.reduce((s, r) => s + Math.log(r.eight.jps.vsAstar.median), 0) / played.length)
+    : 0;
+  out.push({
+    name: 'pathrace JPS (wasm) ≥ 10× pathrace A* (wasm), geometric mean of the median ratios over the game, city and room maps',
+    met: played.length > 0 && geomean >= 10,
+    detail: played.length
+      ? `${x(geomean)}× (${played.map((r) => `${r.map.name} ${x(r.eight.jps.vsAstar.median)}×`).join(', ')})`
+      : 'no such map in this run',
+  });
+  const slower = maps.filter((r) => r.eight.jps.vsAstar.median < 1 || r.eight.jps.vsAstar.mean < 1);
+  out.push({
+    name: 'pathrace JPS (wasm) never slower than pathrace A* (wasm), median and mean, on any map',
+    met: slower.length === 0,
+    detail: slower.length
+      ? `slower on ${slower.map((r) => `${r.map.name} ${x(r.eight.jps.vsAstar.median)}×/${x(r.eight.jps.vsAstar.mean)}×`).join(', ')}`
+      : maps.map((r) => `${r.map.name} ${x(r.eight.jps.vsAstar.median)}×`).join(', '),
+  });
+  const big = maps.filter((r) => is512(r.map));
+  const pfBehind = big.filter((r) => r.eight.pathfindingJps.speedup.median < 50);
+  out.push({
+    name: "pathrace JPS (wasm) ≥ 50× PathFinding.js's JumpPointFinder (clone counted) per query on every 512×512 map",
+    met: big.length > 0 && pfBehind.length === 0,
+    detail: big.length
+      ? big.map((r) => `${r.map.name} ${x(r.eight.pathfindingJps.speedup.median)}×`).join(', ')
+      : 'no 512×512 map in this run',
+  });
+  const esBehind = maps.filter((r) => r.eight.easystar.jpsSpeedup.median < 10);
+  out.push({
+    name: 'pathrace JPS (wasm) ≥ 10× easystar.js per query on every map',
+    met: esBehind.length === 0,
+    detail: maps.map((r) => `${r.map.name} ${x(r.eight.easystar.jpsSpeedup.median)}×`).join(', '),
+  });
+  const at1000 = (r) => r.four.totals.find((t) => t.queries === 1000);
+  const ahead = maps.filter((r) => at1000(r).jps < at1000(r).l1);
+  out.push({
+    name: "4-connected: pathrace JPS total time for 1,000 queries (setup included) below l1-path-finder's",
+    met: ahead.length === maps.length,
+    detail: `below on ${ahead.length} of ${maps.length} maps${
+      ahead.length < maps.length
+        ? `; behind on ${maps
+            .filter((r) => !ahead.includes(r))
+            .map((r) => r.map.name)
+            .join(', ')}`
+        : ''
+    }`,
+  });
+  return out;
+}
+
+/** The jump point search tables. */
+function jpsTables(run) {
+  const L = [];
+  L.push(
+    '',
+    "Jump point search, 8-connected (octile, no corner cutting), checked against the scenario's optimal length: pathrace JPS against pathrace A*, PathFinding.js's JumpPointFinder (same rule, clone counted) and easystar.js.",
+    '',
+  );
+  L.push(
+    '| map | pathrace JPS wasm median / p95 ms | × pathrace A* wasm (median, mean) | native JPS median ms (wasm/native) | jump points / query | PathFinding.js JPS median ms (clone + search) | pathrace JPS × PF JPS | pathrace JPS × easystar | paths longer than optimal |',
+  );
+  L.push('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of run.maps) {
+    const e = r.eight,
+      j = e.jps,
+      pf = e.pathfindingJps;
+    const native = e.nativeJps
+      ? `${ms(e.nativeJps.timing.median)} (${x(e.nativeJps.wasmRatio.median)})`
+      : 'not run';
+    L.push(
+      `| ${r.map.name} | ${ms(j.timing.median)} / ${ms(j.timing.p95)} | ${x(j.vsAstar.median)}×, ${x(j.vsAstar.mean)}× | ${native} | ${Math.round(j.expanded / j.problems)} | ${ms(pf.timing.median)} (${ms(pf.clone.median)} + ${ms(pf.search.median)}) | ${x(pf.speedup.median)}× | ${x(e.easystar.jpsSpeedup.median)}× | JPS ${qualityCell(j.quality)}; PF ${qualityCell(pf.quality)} |`,
+    );
+  }
+  L.push(
+    '',
+    '4-connected jump point search: total ms for setup + 1, 10, 100 and 1,000 queries (mean query times), pathrace JPS / pathrace A* / l1-path-finder.',
+    '',
+  );
+  L.push('| map | 1 | 10 | 100 | 1,000 | JPS paths longer than BFS |');
+  L.push('|---|---:|---:|---:|---:|---|');
+  for (const r of run.maps) {
+    const cells = r.four.totals.map((t) => `${ms(t.jps)} / ${ms(t.astar)} / ${ms(t.l1)}`);
+    L.push(`| ${r.map.name} | ${cells.join(' | ')} | ${qualityCell(r.four.jps.quality, 'BFS')} |`);
+  }
+  return L;
 }
 
 // ---- Markdown -------------------------------------------------------------
@@ -213,6 +314,7 @@ export function markdownTables(run) {
       `| ${r.map.name} | ${f.problems} | ${ms(f.wasm.timing.median)} / ${ms(f.wasm.timing.p95)} | ${ms(f.l1.timing.median)} / ${ms(f.l1.timing.p95)} | ${x(f.perQueryRatio.median)}× (mean ${x(f.perQueryRatio.mean)}×) | ${ms(f.wasm.setupMs)} | ${ms(f.l1.prepMs)} | ${be} | ${ms(f.totalsAt.wasm)} / ${ms(f.totalsAt.l1)} | pathrace ${qualityCell(f.wasm.quality, 'BFS')}; l1 ${qualityCell(f.l1.quality, 'BFS')} |`,
     );
   }
+  L.push(...jpsTables(run));
   return L.join('\n');
 }
 

@@ -8,9 +8,10 @@
 //   2. the per-query cost of findPath on an 8×8 grid (target < 5 µs);
 //   3. the package payload, gzip -9 of glue + wasm + wrapper (target < 60 KB).
 //
-//   node scripts/bench-wasm.mjs [--every K] [--repeat R]
-//     --every K   run every Kth problem of each scenario (default 4; 1 = all 25,839)
-//     --repeat R  time each query R times and keep the fastest (default 1)
+//   node scripts/bench-wasm.mjs [--every K] [--repeat R] [--algorithm A]
+//     --every K      run every Kth problem of each scenario (default 4; 1 = all 25,839)
+//     --repeat R     time each query R times and keep the fastest (default 1)
+//     --algorithm A  astar (default) or jps: both answer with the optimal length
 // Environment: PATHRACE_MAPS (the Moving AI folder), PATHRACE_NATIVE_BENCH
 // (a pathrace-bench to use instead of building build/native).
 import { execFileSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Grid, init } from '../web/lib/index.js';
+import { Algorithm } from '../web/lib/vocabulary.js';
 import { commandLine } from './cli.mjs';
 import {
   loadScenario,
@@ -30,10 +32,20 @@ import {
 } from './movingai.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { every, repeat } = commandLine('bench-wasm', 'node scripts/bench-wasm.mjs [--every K] [--repeat R]', {
-  every: { type: 'number', min: 1, default: 4 },
-  repeat: { type: 'number', min: 1, default: 1 },
-});
+const { every, repeat, algorithm } = commandLine(
+  'bench-wasm',
+  'node scripts/bench-wasm.mjs [--every K] [--repeat R] [--algorithm astar|jps]',
+  {
+    every: { type: 'number', min: 1, default: 4 },
+    repeat: { type: 'number', min: 1, default: 1 },
+    algorithm: { type: 'string', default: Algorithm.astar },
+  },
+);
+if (algorithm !== Algorithm.astar && algorithm !== Algorithm.jps) {
+  console.error(`bench-wasm: --algorithm takes astar or jps (the optimal ones), got "${algorithm}"`);
+  process.exit(2);
+}
+const options = { algorithm };
 const warmUpMs = 300; // of untimed queries per map before the timed ones (wasm only)
 
 function percentile(sorted, q) {
@@ -49,7 +61,7 @@ function runWasm(name) {
   // time that.
   const warmUpEnd = performance.now() + warmUpMs;
   for (let i = 0; performance.now() < warmUpEnd; ++i)
-    grid.findPath(problems[i % problems.length].start, problems[i % problems.length].goal);
+    grid.findPath(problems[i % problems.length].start, problems[i % problems.length].goal, options);
   const micros = [];
   let mismatches = 0;
   for (const p of problems) {
@@ -57,7 +69,7 @@ function runWasm(name) {
       r;
     for (let k = 0; k < repeat; ++k) {
       const t0 = performance.now();
-      r = grid.findPath(p.start, p.goal);
+      r = grid.findPath(p.start, p.goal, options);
       best = Math.min(best, performance.now() - t0);
     }
     micros.push(best * 1000);
@@ -85,7 +97,17 @@ function nativeBench() {
 function runNative(bench, name) {
   const out = execFileSync(
     bench,
-    ['--json', '--check', '--every', String(every), '--repeat', String(repeat), mapFiles(name).scen],
+    [
+      '--json',
+      '--check',
+      '--algorithm',
+      algorithm,
+      '--every',
+      String(every),
+      '--repeat',
+      String(repeat),
+      mapFiles(name).scen,
+    ],
     { encoding: 'utf8' },
   );
   return JSON.parse(out.trim());
@@ -101,7 +123,7 @@ function benchMaps() {
   const bench = nativeBench();
   const names = scenarioNames();
   console.log(
-    `\n1. Moving AI maps, A* octile no corner cutting, every ${every}th problem, best of ${repeat}: wasm (findPath under Node ${process.version}) vs native`,
+    `\n1. Moving AI maps, ${algorithm} octile no corner cutting, every ${every}th problem, best of ${repeat}: wasm (findPath under Node ${process.version}) vs native`,
   );
   console.log(
     `${'map'.padEnd(16)} ${'problems'.padStart(8)} ${'native µs'.padStart(9)} ${'wasm µs'.padStart(9)} ${'ratio'.padStart(9)}  ${'median:'.padStart(8)} ${'native'.padStart(9)} ${'wasm'.padStart(9)} ${'ratio'.padStart(9)}`,

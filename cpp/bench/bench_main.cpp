@@ -5,7 +5,7 @@
 //   pathrace-bench --article
 //
 // Options:
-//   --algorithm astar|greedy|dijkstra|bfs   (astar)
+//   --algorithm astar|greedy|dijkstra|bfs|jps   (astar)
 //   --diagonal never|no-corner-cutting|at-most-one-blocked|always
 //                                           (no-corner-cutting; never = 4-connected)
 //   --heuristic manhattan|octile|euclidean|chebyshev|zero   (octile)
@@ -16,6 +16,9 @@
 //   --repeat R     time each query R times, keep the fastest (1)
 //   --check        compare with the scenario's optimal length; exit 1 on a mismatch
 //   --json         one JSON object per map instead of the table
+//   --versus A     time algorithm A on the same queries too, interleaved, and
+//                  report both medians, their ratio, the ratio on the longest
+//                  buckets (the top tenth) and any cost that differs
 //   --article      the random-map table of the optimisation article
 #include <algorithm>
 #include <chrono>
@@ -23,6 +26,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -43,6 +47,7 @@ struct Options {
   bool check = false;
   bool json = false;
   bool article = false;
+  std::optional<Algorithm> versus;
   std::vector<std::string> files;
 };
 
@@ -51,7 +56,7 @@ struct Options {
                "pathrace-bench: %s\n"
                "usage: pathrace-bench [--algorithm A] [--diagonal D] [--heuristic H] [--costs C]\n"
                "                      [--tie T] [--weight W] [--every K] [--repeat R] [--check]\n"
-               "                      [--json] FILE.map.scen...\n"
+               "                      [--json] [--versus A] FILE.map.scen...\n"
                "       pathrace-bench --article\n",
                problem.c_str());
   std::exit(2);
@@ -103,7 +108,10 @@ Options parse(int argc, char** argv) {
       o.json = true;
     else if (a == "--article")
       o.article = true;
-    else if (a == "--help" || a == "-h")
+    else if (a == "--versus") {
+      const auto v = value();
+      o.versus = need(parse_algorithm(v), a, v);
+    } else if (a == "--help" || a == "-h")
       usage("help");
     else if (!a.empty() && a[0] == '-')
       usage("unknown option " + a);
@@ -131,27 +139,94 @@ std::string base_name(const std::string& path) {
   return name;
 }
 
-// Returns the number of mismatches (or -1 when the files could not be read).
-long run_file(const Options& o, const std::string& scen_path) {
+// Reads a scenario and its map; false (with a message) when either fails.
+bool load(const std::string& scen_path, Scenario& scen, LoadResult& map) {
   const auto scen_text = read_text_file(scen_path);
   const std::string map_path = scenario_map_path(scen_path);
   const auto map_text = read_text_file(map_path);
   if (!scen_text || !map_text) {
     std::fprintf(stderr, "pathrace-bench: cannot read %s\n",
                  !scen_text ? scen_path.c_str() : map_path.c_str());
-    return -1;
+    return false;
   }
-  const Scenario scen = parse_scenario(*scen_text);
+  scen = parse_scenario(*scen_text);
   if (!scen.ok()) {
     std::fprintf(stderr, "pathrace-bench: %s: %s\n", scen_path.c_str(), scen.error.c_str());
-    return -1;
+    return false;
   }
-  LoadResult map = load_movingai(*map_text);
+  map = load_movingai(*map_text);
   if (!map.ok()) {
     std::fprintf(stderr, "pathrace-bench: %s: %s\n", map_path.c_str(), map.message.c_str());
-    return -1;
+    return false;
   }
+  return true;
+}
 
+// The fastest of `repeat` runs of one query, in seconds; `r` gets its result.
+double time_query(Searcher& searcher, const ScenarioProblem& p, const Rules& rules, int repeat,
+                  Result& r) {
+  double best = 1e300;
+  for (int k = 0; k < repeat; ++k) {
+    const auto t0 = Clock::now();
+    r = searcher.find_path(p.start, p.goal, rules);
+    const auto t1 = Clock::now();
+    best = std::min(best, std::chrono::duration<double>(t1 - t0).count());
+  }
+  return best;
+}
+
+// --versus: both algorithms on every query, one after the other, so that
+// the machine's drift hits both alike. Returns the number of queries whose
+// costs differ (or -1 when the files could not be read); adds the map's
+// ratio of medians to `log_ratios`.
+long run_versus(const Options& o, const std::string& scen_path, std::vector<double>& log_ratios) {
+  Scenario scen;
+  LoadResult map;
+  if (!load(scen_path, scen, map)) return -1;
+  Searcher searcher(map.grid);
+  Rules other = o.rules;
+  other.algorithm = *o.versus;
+  int top_bucket = 0;
+  for (const ScenarioProblem& p : scen.problems) top_bucket = std::max(top_bucket, p.bucket);
+  const int long_from = top_bucket - top_bucket / 10;  // the longest tenth of the buckets
+  std::vector<double> mine, theirs;
+  double long_mine = 0, long_theirs = 0, scanned = 0, expanded = 0;
+  long differ = 0;
+  for (std::size_t i = 0; i < scen.problems.size(); i += static_cast<std::size_t>(o.every)) {
+    const ScenarioProblem& p = scen.problems[i];
+    Result a, b;
+    const double ta = time_query(searcher, p, o.rules, o.repeat, a);
+    scanned += static_cast<double>(a.stats.scanned);
+    expanded += static_cast<double>(a.stats.expanded);
+    const double ca = a.cost;
+    const double tb = time_query(searcher, p, other, o.repeat, b);
+    mine.push_back(ta * 1e6);
+    theirs.push_back(tb * 1e6);
+    if (p.bucket >= long_from) {
+      long_mine += ta;
+      long_theirs += tb;
+    }
+    if (a.found() != b.found() || std::abs(ca - b.cost) > 1e-9 * std::max(1.0, b.cost)) {
+      if (++differ <= 5)
+        std::fprintf(stderr, "cost differs %s #%zu (%d,%d)->(%d,%d): %.6f vs %.6f\n",
+                     base_name(scen_path).c_str(), i, p.start.x, p.start.y, p.goal.x, p.goal.y, ca,
+                     b.cost);
+    }
+  }
+  const double m = percentile(mine, 0.5), t = percentile(theirs, 0.5);
+  log_ratios.push_back(std::log(t / m));
+  const double n = static_cast<double>(mine.size());
+  std::printf("%-16s %9zu %10ld %11.1f %11.1f %8.1fx %8.1fx %10.0f %10.0f\n",
+              base_name(scen_path).c_str(), mine.size(), differ, m, t, t / m,
+              long_theirs / long_mine, expanded / n, scanned / n);
+  return differ;
+}
+
+// Returns the number of mismatches (or -1 when the files could not be read).
+long run_file(const Options& o, const std::string& scen_path) {
+  Scenario scen;
+  LoadResult map;
+  if (!load(scen_path, scen, map)) return -1;
   Searcher searcher(map.grid);
   std::vector<double> micros;
   std::uint64_t expanded = 0;
@@ -159,14 +234,8 @@ long run_file(const Options& o, const std::string& scen_path) {
   long mismatches = 0, problems = 0;
   for (std::size_t i = 0; i < scen.problems.size(); i += static_cast<std::size_t>(o.every)) {
     const ScenarioProblem& p = scen.problems[i];
-    double best = 1e300;
     Result r;
-    for (int k = 0; k < o.repeat; ++k) {
-      const auto t0 = Clock::now();
-      r = searcher.find_path(p.start, p.goal, o.rules);
-      const auto t1 = Clock::now();
-      best = std::min(best, std::chrono::duration<double>(t1 - t0).count());
-    }
+    const double best = time_query(searcher, p, o.rules, o.repeat, r);
     ++problems;
     micros.push_back(best * 1e6);
     total_seconds += best;
@@ -252,6 +321,24 @@ int main(int argc, char** argv) {
   if (o.article) {
     run_article(o);
     return 0;
+  }
+  if (o.versus) {
+    const std::string mine(to_string(o.rules.algorithm)), theirs(to_string(*o.versus));
+    std::printf("%-16s %9s %10s %11s %11s %9s %9s %10s %10s\n", "map", "problems", "cost diff",
+                (mine + " us").c_str(), (theirs + " us").c_str(), "ratio", "longest", "expanded/q",
+                "scanned/q");
+    std::vector<double> log_ratios;
+    long differ = 0;
+    for (const std::string& f : o.files) {
+      const long d = run_versus(o, f, log_ratios);
+      if (d < 0) return 2;
+      differ += d;
+    }
+    double sum = 0;
+    for (const double l : log_ratios) sum += l;
+    std::printf("geometric mean of the median ratios (%s us / %s us): %.2fx\n", theirs.c_str(),
+                mine.c_str(), std::exp(sum / static_cast<double>(log_ratios.size())));
+    return differ > 0 ? 1 : 0;
   }
   if (!o.json)
     std::printf("%-16s %9s %10s %11s %11s %11s %12s\n", "map", "problems", "mismatches",

@@ -13,7 +13,7 @@ namespace {
 // TraceRecorder grows a std::vector, whose failed allocation would abort.
 constexpr std::uint64_t trace_chunk = 4096;
 
-void write_report(double* report, const Searcher& searcher) {
+void write_report(double* report, const Searcher& searcher, const Grid& grid) {
   const Result r = searcher.result();
   report[report_status] = static_cast<double>(r.status);
   report[report_cost] = r.cost;
@@ -27,6 +27,11 @@ void write_report(double* report, const Searcher& searcher) {
   report[report_path_length] = static_cast<double>(r.path.size());
   report[report_open_size] = static_cast<double>(searcher.open_size());
   report[report_current] = searcher.current();
+  report[report_scanned] = static_cast<double>(r.stats.scanned);
+  const CellId costly = r.status == SearchStatus::not_uniform ? grid.first_costly_cell() : -1;
+  report[report_costly_cell] = costly;
+  report[report_costly_terrain] =
+      costly < 0 ? 0 : grid.cost(grid.point(costly).x, grid.point(costly).y);
 }
 
 }  // namespace
@@ -106,7 +111,7 @@ void GridCore::set_cost(CellId cell, int cost) {
 
 int GridCore::find_path(CellId start, CellId goal, int rules, double weight) {
   searcher_.find_path(grid_.point(start), grid_.point(goal), decode_rules(rules, weight));
-  write_report(report_, searcher_);
+  write_report(report_, searcher_, grid_);
   return static_cast<int>(report_[report_status]);
 }
 
@@ -173,7 +178,7 @@ bool StepperCore::keep_events() {
   return true;
 }
 
-void StepperCore::fill_report() { write_report(report_, searcher_); }
+void StepperCore::fill_report() { write_report(report_, searcher_, *grid_); }
 
 Address StepperCore::cell_states() {
   const auto n = static_cast<std::size_t>(grid_->cell_count());

@@ -44,11 +44,17 @@ enum ReportSlot : int {
   report_path_length,
   report_open_size,
   report_current,  // last expanded CellId, -1 before the first
+  report_scanned,
+  // not_uniform: the first cell with terrain, which jump point search
+  // refuses, and its cost; -1 and 0 otherwise.
+  report_costly_cell,
+  report_costly_terrain,
   report_size
 };
 inline constexpr std::array<std::string_view, report_size> report_slot_names{
-    "status",   "cost",     "cardinal",    "diagonal",   "expanded", "generated",
-    "reopened", "peakOpen", "pathAddress", "pathLength", "openSize", "current"};
+    "status",    "cost",     "cardinal", "diagonal",    "expanded",
+    "generated", "reopened", "peakOpen", "pathAddress", "pathLength",
+    "openSize",  "current",  "scanned",  "costlyCell",  "costlyTerrain"};
 
 // Slots of a cell-info block, and their names.
 enum CellInfoSlot : int { info_state, info_g, info_h, info_f, info_parent, info_size };

@@ -22,11 +22,12 @@ std::string_view name_of(const std::array<std::pair<std::string_view, E>, N>& ta
   return "unknown";
 }
 
-constexpr std::array<std::pair<std::string_view, Algorithm>, 4> algorithms{{
+constexpr std::array<std::pair<std::string_view, Algorithm>, 5> algorithms{{
     {"astar", Algorithm::astar},
     {"greedy", Algorithm::greedy},
     {"dijkstra", Algorithm::dijkstra},
     {"bfs", Algorithm::bfs},
+    {"jps", Algorithm::jps},
 }};
 constexpr std::array<std::pair<std::string_view, CornerRule>, 3> corner_rules{{
     {"no-corner-cutting", CornerRule::no_corner_cutting},
@@ -53,7 +54,7 @@ constexpr std::array<std::pair<std::string_view, TieBreak>, 3> tie_breaks{{
 }  // namespace
 
 bool Rules::valid() const {
-  return static_cast<unsigned>(algorithm) <= static_cast<unsigned>(Algorithm::bfs) &&
+  return static_cast<unsigned>(algorithm) <= static_cast<unsigned>(Algorithm::jps) &&
          (connectivity == Connectivity::four || connectivity == Connectivity::eight) &&
          static_cast<unsigned>(corner) <= static_cast<unsigned>(CornerRule::always) &&
          static_cast<unsigned>(costs) <= static_cast<unsigned>(StepCosts::classic) &&

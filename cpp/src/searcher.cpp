@@ -1,13 +1,17 @@
 #include "pathrace/searcher.hpp"
 
 #include <algorithm>
+#include <cstring>
+
+#include "jump_points.hpp"
+#include "search_frontier.hpp"
 
 namespace pathrace {
 
 Result Searcher::find_path(Point start, Point goal, const Rules& rules) {
   if (this->start(start, goal, rules) != SearchStatus::in_progress) return result();
   NullListener none;
-  dispatch(UINT64_MAX, none);
+  dispatch(UINT64_MAX, none, nullptr);
   return result();
 }
 
@@ -22,6 +26,10 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules) {
 
   const Grid& grid = *grid_;
   if (!rules.valid()) return status_ = SearchStatus::invalid_rules;
+  if (rules.algorithm == Algorithm::jps) {
+    if (rules.weight != 1.0) return status_ = SearchStatus::weight_not_one;
+    if (!grid.uniform()) return status_ = SearchStatus::not_uniform;
+  }
   if (!grid.in_bounds(start) || !grid.in_bounds(goal)) return status_ = SearchStatus::out_of_bounds;
   if (!grid.passable(start.x, start.y)) return status_ = SearchStatus::start_blocked;
   if (!grid.passable(goal.x, goal.y)) return status_ = SearchStatus::goal_blocked;
@@ -30,20 +38,22 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules) {
   rules_ = rules;
   Query q;
   q.step = StepCost::of(rules.costs);
-  if (rules.algorithm == Algorithm::astar || rules.algorithm == Algorithm::greedy)
+  if (rules.algorithm != Algorithm::dijkstra && rules.algorithm != Algorithm::bfs)
     q.h = Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
   q.priority = Priority(rules);
-  q.improvable = rules.algorithm == Algorithm::astar || rules.algorithm == Algorithm::dijkstra;
+  q.improvable = rules.algorithm != Algorithm::greedy && rules.algorithm != Algorithm::bfs;
   query_ = q;
 
-  if (++search_ == 0) {  // the stamp wrapped: forget every record once
+  if (++search_ == 0) {  // the stamp wrapped: forget every record and mark once
     for (std::size_t i = 0; i < nodes_.size(); ++i) nodes_[i].search = 0;
+    if (scanned_.size() != 0)
+      std::memset(scanned_.data(), 0, scanned_.size() * sizeof(std::uint32_t));
     search_ = 1;
   }
   start_ = grid.to_padded(start.x, start.y);
   goal_ = grid.to_padded(goal.x, goal.y);
 
-  nodes_[start_.value] = Node{0, no_parent, 0, search_};
+  nodes_[start_.value] = Node{0, no_parent, 0, search_, jps::no_direction};
   const std::int64_t h = q.h(start.x + 1, start.y + 1);
   heap_[0] = OpenEntry{static_cast<std::uint64_t>(q.priority.phi(0, h)), q.priority.tie(0, seq_++),
                        start_};
@@ -55,12 +65,28 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules) {
 
 std::uint64_t Searcher::step(std::uint64_t max_expansions) {
   NullListener none;
-  return dispatch(max_expansions, none);
+  std::uint32_t* const marks = scan_marks();
+  return dispatch(max_expansions, none, marks);
 }
 
 std::uint64_t Searcher::step(std::uint64_t max_expansions, TraceRecorder& trace) {
   trace.set_unit(query_.step.unit);
-  return dispatch(max_expansions, trace);
+  std::uint32_t* const marks = scan_marks();
+  return dispatch(max_expansions, trace, marks);
+}
+
+// Where a stepped jump point search stamps the cells its jumps pass: a
+// per-cell array made on first use and kept, like the records.
+std::uint32_t* Searcher::scan_marks() {
+  if (status_ != SearchStatus::in_progress || rules_.algorithm != Algorithm::jps) return nullptr;
+  if (scanned_.size() != nodes_.size()) {
+    if (!scanned_.reset(nodes_.size())) {
+      status_ = SearchStatus::out_of_memory;
+      return nullptr;
+    }
+    std::memset(scanned_.data(), 0, scanned_.size() * sizeof(std::uint32_t));
+  }
+  return scanned_.data();
 }
 
 Result Searcher::run() {
@@ -69,8 +95,10 @@ Result Searcher::run() {
 }
 
 template <class Listener>
-std::uint64_t Searcher::dispatch(std::uint64_t max_expansions, Listener& listener) {
+std::uint64_t Searcher::dispatch(std::uint64_t max_expansions, Listener& listener,
+                                 std::uint32_t* marks) {
   if (status_ != SearchStatus::in_progress) return 0;
+  if (rules_.algorithm == Algorithm::jps) return jps_dispatch(max_expansions, listener, marks);
   if (rules_.connectivity == Connectivity::four)
     return step_impl<Connectivity::four, CornerRule::always>(max_expansions, listener);
   switch (rules_.corner) {
@@ -86,91 +114,24 @@ std::uint64_t Searcher::dispatch(std::uint64_t max_expansions, Listener& listene
   return 0;
 }
 
+// The best-first loop: every neighbour the rules allow, relaxed.
 template <Connectivity connectivity, CornerRule corner, class Listener>
 std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listener) {
   constexpr bool eight = connectivity == Connectivity::eight;
-  constexpr std::size_t max_neighbours = eight ? 8 : 4;
-  // The loop's state in locals: stores through nodes and the heap may alias
-  // members, which the compiler would then reload after each one.
-  const Query q = query_;
+  Frontier<Listener> f(*this, listener);
   const std::uint8_t* const costs = grid_->padded_costs();
   const std::ptrdiff_t pw = grid_->padded_width();
-  Node* const nodes = nodes_.data();
-  const std::uint32_t search = search_;
-  OpenList<Node> open(heap_.data(), heap_size_, nodes);
-  std::int64_t seq = seq_;
-  SearchStats stats = stats_;
-  PaddedIndex current = current_;
-
-  std::uint64_t done = 0;
-  while (done < max_expansions) {
-    if (open.size() == 0) {
-      status_ = SearchStatus::no_path;
-      break;
-    }
-    const OpenEntry top = open.pop();
-    const PaddedIndex cell = top.cell;
-    nodes[cell.value].heap_index = closed_index;
-    ++done;
-    current = cell;
-    const std::int64_t g = nodes[cell.value].g;
-    const int x = static_cast<int>(cell.value % static_cast<std::uint32_t>(pw));
-    const int y = static_cast<int>(cell.value / static_cast<std::uint32_t>(pw));
-    if constexpr (Listener::traces)
-      listener.on_expand(cell, nodes[cell.value].parent, g, q.h(x, y),
-                         q.priority.reported_f(g, static_cast<std::int64_t>(top.priority)));
-    if (cell == goal_) {
-      finish_found();
-      break;
-    }
-    if (open.size() + max_neighbours > heap_.size()) {
-      if (!heap_.grow(open.size() + max_neighbours)) {
-        status_ = SearchStatus::out_of_memory;
-        break;
-      }
-      open.rebind(heap_.data());
-    }
-
-    // Always inlined: clang (and so the wasm build) otherwise calls it for
-    // each neighbour of a 4-connected step, which made wasm 20-27% slower.
-    const auto relax = [&](std::ptrdiff_t offset, std::int64_t step, int tx, int ty)
-        __attribute__((always_inline)) {
-      const PaddedIndex to = cell + offset;
-      const std::int64_t tg = g + step;
-      Node& node = nodes[to.value];
-      EventKind kind = EventKind::open;
-      if (node.search != search) {
-        node.search = search;
-        ++stats.generated;
-      } else if (!q.improvable || tg >= node.g) {
-        return;
-      } else {
-        kind = node.heap_index == closed_index ? EventKind::reopen : EventKind::improve;
-      }
-      node.g = tg;
-      node.parent = cell;
-      const std::int64_t h = q.h(tx, ty);
-      const std::int64_t f = q.priority.phi(tg, h);
-      const OpenEntry entry{static_cast<std::uint64_t>(f), q.priority.tie(tg, seq++), to};
-      if (kind == EventKind::improve) {
-        // f strictly drops with g (h is fixed per cell), so sifting up suffices.
-        open.decrease(node.heap_index, entry);
-      } else {
-        stats.reopened += kind == EventKind::reopen;
-        open.push(entry);
-      }
-      if constexpr (Listener::traces)
-        listener.on_generate(kind, to, cell, tg, h, q.priority.reported_f(tg, f));
-    };
-
-    // The 3 × 3 neighbourhood, read once: stores through nodes could alias
-    // the cost bytes, so the compiler would reload them otherwise.
+  const StepCost step = query_.step;
+  const auto expand = [&](PaddedIndex cell, std::int64_t g, int x, int y)
+      __attribute__((always_inline)) {
+    // The 3 × 3 neighbourhood, read once: stores through the records could
+    // alias the cost bytes, so the compiler would reload them otherwise.
     const std::uint8_t* const c = costs + cell.value;
     const std::int64_t n = c[-pw], e = c[1], s = c[pw], w = c[-1];
-    if (n != 0) relax(-pw, q.step.cardinal * n, x, y - 1);
-    if (e != 0) relax(1, q.step.cardinal * e, x + 1, y);
-    if (s != 0) relax(pw, q.step.cardinal * s, x, y + 1);
-    if (w != 0) relax(-1, q.step.cardinal * w, x - 1, y);
+    if (n != 0) f.relax(cell, cell + -pw, g + step.cardinal * n, x, y - 1);
+    if (e != 0) f.relax(cell, cell + 1, g + step.cardinal * e, x + 1, y);
+    if (s != 0) f.relax(cell, cell + pw, g + step.cardinal * s, x, y + 1);
+    if (w != 0) f.relax(cell, cell + -1, g + step.cardinal * w, x - 1, y);
     if constexpr (eight) {
       // A diagonal passes two side cells: the vertical one (sv) and the
       // horizontal one (sh).
@@ -180,61 +141,77 @@ std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listen
         return true;
       };
       const std::int64_t ne = c[1 - pw], se = c[1 + pw], sw = c[pw - 1], nw = c[-1 - pw];
-      if (ne != 0 && allowed(n, e)) relax(1 - pw, q.step.diagonal * ne, x + 1, y - 1);
-      if (se != 0 && allowed(s, e)) relax(1 + pw, q.step.diagonal * se, x + 1, y + 1);
-      if (sw != 0 && allowed(s, w)) relax(pw - 1, q.step.diagonal * sw, x - 1, y + 1);
-      if (nw != 0 && allowed(n, w)) relax(-1 - pw, q.step.diagonal * nw, x - 1, y - 1);
+      if (ne != 0 && allowed(n, e))
+        f.relax(cell, cell + (1 - pw), g + step.diagonal * ne, x + 1, y - 1);
+      if (se != 0 && allowed(s, e))
+        f.relax(cell, cell + (1 + pw), g + step.diagonal * se, x + 1, y + 1);
+      if (sw != 0 && allowed(s, w))
+        f.relax(cell, cell + (pw - 1), g + step.diagonal * sw, x - 1, y + 1);
+      if (nw != 0 && allowed(n, w))
+        f.relax(cell, cell + (-1 - pw), g + step.diagonal * nw, x - 1, y - 1);
     }
-    // The open list grows only while relaxing: its peak is reached here.
-    stats.peak_open = std::max<std::uint64_t>(stats.peak_open, open.size());
-  }
-
-  heap_size_ = open.size();
-  seq_ = seq;
-  current_ = current;
-  stats.expanded += done;
-  stats_ = stats;
-  return done;
+    return true;
+  };
+  return f.run(max_expansions, eight ? 8 : 4, expand);
 }
 
 bool Searcher::ensure_memory() {
   if (nodes_.size() == grid_->padded_size()) return true;
   if (!nodes_.reset(grid_->padded_size())) return false;
-  for (std::size_t i = 0; i < nodes_.size(); ++i) nodes_[i] = Node{0, no_parent, closed_index, 0};
+  for (std::size_t i = 0; i < nodes_.size(); ++i)
+    nodes_[i] = Node{0, no_parent, closed_index, 0, jps::no_direction};
   search_ = 0;
   return true;
 }
 
 void Searcher::finish_found() {
-  // Walks the parents from the goal back to the start, writing cell ids.
-  // Each step moves x and y by at most one, so the coordinates are followed
-  // from the goal's instead of divided out of each padded index.
+  // Walks the links from the goal back to the start, writing cell ids, then
+  // reverses them. An A* link is one step, so x and y are followed from the
+  // goal's instead of divided out of each padded index. A jump point search
+  // link is a run of steps, diagonal (on 4 connections vertical) first, then
+  // straight, which this walk fills in backwards: straight first.
   const Grid& grid = *grid_;
   const std::uint8_t* cost = grid.padded_costs();
   const std::int32_t pw = grid.padded_width();
-  int x = grid.padded_x(goal_) - 1, y = grid.padded_y(goal_) - 1;
+  const bool jumps = rules_.algorithm == Algorithm::jps;
+  const bool four = rules_.connectivity == Connectivity::four;
+  int x = grid.padded_x(goal_), y = grid.padded_y(goal_);
   std::int64_t cardinal_terrain = 0, diagonal_terrain = 0;
   std::size_t n = 0;
-  for (PaddedIndex c = goal_;; c = nodes_[c.value].parent) {
+  for (PaddedIndex c = goal_;;) {
     if (!path_.grow(n + 1)) {
       status_ = SearchStatus::out_of_memory;
       return;
     }
-    path_[n++] = grid.cell(x, y);
+    path_[n++] = grid.cell(x - 1, y - 1);
     if (c == start_) break;
-    const auto d = static_cast<std::int32_t>(c.value - nodes_[c.value].parent.value);
-    const int dy = (d > 1) - (d < -1);
-    const int dx = d - dy * pw;
-    x -= dx;
-    y -= dy;
-    // The step into c costs c's terrain.
-    if (dx == 0 || dy == 0) {
+    const PaddedIndex parent = nodes_[c.value].parent;
+    int bx, by;  // one step back
+    bool at_parent = true;
+    if (!jumps) {
+      const auto d = static_cast<std::int32_t>(c.value - parent.value);
+      by = -((d > 1) - (d < -1));
+      bx = -(d + by * pw);
+    } else {
+      const int rx = grid.padded_x(parent) - x, ry = grid.padded_y(parent) - y;
+      const int sx = (rx > 0) - (rx < 0), sy = (ry > 0) - (ry < 0);
+      const int ax = rx * sx, ay = ry * sy;
+      bx = four ? sx : ax >= ay ? sx : 0;
+      by = four ? (rx == 0 ? sy : 0) : ay >= ax ? sy : 0;
+      at_parent = rx == bx && ry == by;
+    }
+    // The step into (x, y) costs its terrain.
+    const std::uint8_t terrain = cost[y * pw + x];
+    if (bx == 0 || by == 0) {
       ++cardinal_steps_;
-      cardinal_terrain += cost[c.value];
+      cardinal_terrain += terrain;
     } else {
       ++diagonal_steps_;
-      diagonal_terrain += cost[c.value];
+      diagonal_terrain += terrain;
     }
+    x += bx;
+    y += by;
+    if (at_parent) c = parent;
   }
   std::reverse(path_.data(), path_.data() + n);
   path_size_ = n;
@@ -265,10 +242,13 @@ CellId Searcher::current() const { return stats_.expanded == 0 ? -1 : grid_->to_
 CellInfo Searcher::cell_info(CellId cell) const {
   CellInfo info;
   const PaddedIndex p = grid_->to_padded(cell);
-  if (p.value >= nodes_.size() || search_ == 0 || nodes_[p.value].search != search_ ||
-      status_ == SearchStatus::idle)
-    return info;
+  if (p.value >= nodes_.size() || search_ == 0 || status_ == SearchStatus::idle) return info;
   const Node& n = nodes_[p.value];
+  if (n.search != search_) {
+    if (scanned_.size() == nodes_.size() && scanned_[p.value] == search_)
+      info.state = CellState::scanned;
+    return info;
+  }
   const std::int64_t h = query_.h(grid_->padded_x(p), grid_->padded_y(p));
   const double unit = query_.step.unit;
   info.state = n.heap_index == closed_index ? CellState::closed : CellState::open;
@@ -291,10 +271,16 @@ void Searcher::cell_states(std::span<std::uint8_t> out) const {
       std::fill(row, row + w, static_cast<std::uint8_t>(CellState::unseen));
       continue;
     }
-    const Node* nodes = nodes_.data() + static_cast<std::size_t>(y + 1) * pw + 1;
+    const std::size_t first = static_cast<std::size_t>(y + 1) * pw + 1;
+    const Node* nodes = nodes_.data() + first;
+    // The cells a stepped jump point search passed, when there are any.
+    const std::uint32_t* marks =
+        scanned_.size() == nodes_.size() ? scanned_.data() + first : nullptr;
     for (int x = 0; x < w; ++x) {
       const Node& n = nodes[x];
-      row[x] = static_cast<std::uint8_t>(n.search != search_            ? CellState::unseen
+      const CellState unseen =
+          marks != nullptr && marks[x] == search_ ? CellState::scanned : CellState::unseen;
+      row[x] = static_cast<std::uint8_t>(n.search != search_            ? unseen
                                          : n.heap_index == closed_index ? CellState::closed
                                                                         : CellState::open);
     }

@@ -22,6 +22,10 @@ std::string_view to_string(SearchStatus s) {
       return "invalid_rules";
     case SearchStatus::out_of_memory:
       return "out_of_memory";
+    case SearchStatus::not_uniform:
+      return "not_uniform";
+    case SearchStatus::weight_not_one:
+      return "weight_not_one";
   }
   return "unknown";
 }

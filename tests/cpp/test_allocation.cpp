@@ -18,6 +18,7 @@
 #include <numeric>
 #include <random>
 #include <span>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -469,5 +470,52 @@ TEST_CASE("A trace recorder reused after clear() allocates nothing once warmed u
     CHECK(all.events == warm.events);
     CHECK(half.first(n_queries) == warm.first(n_queries));
     CHECK(half.events > half.total_expanded());  // every expansion and every opening recorded
+  }
+}
+
+TEST_CASE("Jump point search allocates nothing per query once warmed up", "[allocation][jps]") {
+  Fixture f(n_queries);
+  // The fixture's walls on plain ground: jump point search needs uniform costs.
+  for (int y = 0; y < f.grid.height(); ++y)
+    for (int x = 0; x < f.grid.width(); ++x)
+      if (f.grid.passable(x, y)) f.grid.set_cost(x, y, 1);
+  REQUIRE(f.grid.uniform());
+  std::vector<std::uint8_t> states(static_cast<std::size_t>(f.grid.cell_count()));
+  TraceRecorder trace(f.grid);
+  for (const Variant& v : variants()) {
+    if (std::string_view(v.name) != "astar") continue;  // one variant per way of moving
+    Rules rules = v.rules;
+    rules.algorithm = Algorithm::jps;
+    INFO((rules.connectivity == Connectivity::four ? "4" : "8")
+         << "-connected, " << to_string(rules.corner));
+    for (const char* mode : {"find_path", "stepped", "traced"}) {
+      INFO(mode);
+      const auto run = [&](Searcher& s, std::size_t count, Run& into) {
+        if (std::string_view(mode) == "find_path")
+          run_find_path(s, f, rules, count, into);
+        else
+          run_stepped(s, f, rules, count, states,
+                      std::string_view(mode) == "traced" ? &trace : nullptr, into);
+      };
+      Searcher s(f.grid);
+      Run warm = sized_run(), half = sized_run(), all = sized_run();
+      run(s, 2 * n_queries, warm);
+
+      const Counts before = Counts::now();
+      run(s, n_queries, half);
+      const Counts after_n = Counts::now();
+      run(s, 2 * n_queries, all);
+      const Counts after_2n = Counts::now();
+
+      const Counts n = after_n - before, two_n = after_2n - after_n;
+      CHECK(n.buffers == 0);
+      CHECK(n.news == 0);
+      CHECK(two_n.buffers == 0);
+      CHECK(two_n.news == 0);
+      CHECK(all == warm);
+      CHECK(half.first(n_queries) == warm.first(n_queries));
+      CHECK(half.total_expanded() > 0);
+      CHECK(std::count_if(all.costs.begin(), all.costs.end(), [](double c) { return c > 0; }) > 20);
+    }
   }
 }

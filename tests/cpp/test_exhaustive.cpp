@@ -1,9 +1,10 @@
 // Exhaustive small grids: every wall pattern of a 3×3 and a 4×4 grid, every
-// ordered pair of open cells, A* and Dijkstra against the reference oracle
-// (cost, found / no_path, and the path through check_path). The 4×4 grids
-// run the default rules 4- and 8-connected; the 3×3 grids run all 120 rule
-// combinations (every connectivity and corner rule, both step costs, every
-// heuristic and tie-break) and check blocked starts and goals.
+// ordered pair of open cells, A*, Dijkstra and jump point search against the
+// reference oracle (cost, found / no_path, and the path through
+// check_path). The 4×4 grids run the default rules 4-connected and under
+// each corner rule; the 3×3 grids run all 120 rule combinations (every
+// connectivity and corner rule, both step costs, every heuristic and
+// tie-break) and check blocked starts and goals.
 //
 // Tens of millions of comparisons would drown Catch2 in assertions (and take
 // minutes under ASan), so each case tallies its comparisons and mismatches
@@ -107,7 +108,8 @@ void check_query(Searcher& s, const Grid& grid, Point start, Point goal, const R
 
 // Every ordered pair of open cells of the current pattern, for every rule
 // set in `variants` (which must share connectivity, corner rule and costs,
-// so one reference run per source serves them all), A* and Dijkstra.
+// so one reference run per source serves them all): A*, Dijkstra and JPS,
+// which A*'s bound holds too.
 void check_all_pairs(Searcher& s, const Grid& grid, const std::vector<Point>& open,
                      const std::vector<Rules>& variants, Tally& t) {
   for (const Point start : open) {
@@ -119,6 +121,8 @@ void check_all_pairs(Searcher& s, const Grid& grid, const std::vector<Point>& op
         check_query(s, grid, start, goal, rules, want, astar_bound(rules), t);
         rules.algorithm = Algorithm::dijkstra;
         check_query(s, grid, start, goal, rules, want, 1, t);
+        rules.algorithm = Algorithm::jps;
+        check_query(s, grid, start, goal, rules, want, astar_bound(rules), t);
       }
     }
   }
@@ -163,8 +167,8 @@ TEST_CASE("3x3: every wall pattern and every start and goal under every rule com
       for (int x = 0; x < 3; ++x) {
         if (grid.passable(x, y)) continue;
         for (const Point other : open)
-          for (Algorithm a :
-               {Algorithm::astar, Algorithm::greedy, Algorithm::dijkstra, Algorithm::bfs}) {
+          for (Algorithm a : {Algorithm::astar, Algorithm::greedy, Algorithm::dijkstra,
+                              Algorithm::bfs, Algorithm::jps}) {
             Rules rules;
             rules.algorithm = a;
             t.blocked_queries += 2;
@@ -178,24 +182,25 @@ TEST_CASE("3x3: every wall pattern and every start and goal under every rule com
 
   INFO(t.report());
   CHECK(t.failures == 0);
-  CHECK(t.queries == ordered_pairs_over_patterns(9) * 120 * 2);  // 120 rule sets × 2 algorithms
+  CHECK(t.queries == ordered_pairs_over_patterns(9) * 120 * 3);  // 120 rule sets × 3 algorithms
   CHECK(t.found + t.no_path == t.queries - t.failures);
   // Both outcomes occur plentifully (e.g. the corner rules disconnect
   // diagonal pairs that "always" connects).
   CHECK(t.found > t.queries / 2);
   CHECK(t.no_path > 10000);
   // Blocked × open cells, over all patterns: sum_k C(9,k) k (9 - k) = 2^9 · 9 · 8 / 4.
-  CHECK(t.blocked_queries == (512ULL * 9 * 8 / 4) * 4 * 2);
+  CHECK(t.blocked_queries == (512ULL * 9 * 8 / 4) * 5 * 2);
 }
 
 namespace {
 
-void exhaustive_4x4(Connectivity connectivity) {
+void exhaustive_4x4(Connectivity connectivity, CornerRule corner = CornerRule::no_corner_cutting) {
   Grid grid;
   REQUIRE(Grid::create(4, 4, grid) == LoadStatus::ok);
   Searcher s(grid);  // one searcher for all 65536 patterns: costs may change between queries
-  Rules rules;       // the defaults: octile, no corner cutting, exact costs, larger-g ties
+  Rules rules;       // the defaults: octile, exact costs, larger-g ties
   rules.connectivity = connectivity;
+  rules.corner = corner;
   const std::vector<Rules> variants{rules};
 
   Tally t;
@@ -206,7 +211,7 @@ void exhaustive_4x4(Connectivity connectivity) {
   }
   INFO(t.report());
   CHECK(t.failures == 0);
-  CHECK(t.queries == ordered_pairs_over_patterns(16) * 2);  // × A*, Dijkstra
+  CHECK(t.queries == ordered_pairs_over_patterns(16) * 3);  // × A*, Dijkstra, JPS
   CHECK(t.found + t.no_path == t.queries - t.failures);
   CHECK(t.found > t.queries / 2);
   CHECK(t.no_path > 100000);
@@ -220,4 +225,13 @@ TEST_CASE("4x4: every wall pattern and every start and goal (4-connected)", "[ex
 
 TEST_CASE("4x4: every wall pattern and every start and goal (8-connected)", "[exhaustive]") {
   exhaustive_4x4(Connectivity::eight);
+}
+
+TEST_CASE("4x4: every wall pattern and every start and goal (at most one blocked)",
+          "[exhaustive]") {
+  exhaustive_4x4(Connectivity::eight, CornerRule::at_most_one_blocked);
+}
+
+TEST_CASE("4x4: every wall pattern and every start and goal (corners always cut)", "[exhaustive]") {
+  exhaustive_4x4(Connectivity::eight, CornerRule::always);
 }

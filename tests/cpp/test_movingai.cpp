@@ -1,7 +1,8 @@
 // The Moving AI benchmarks: A* (8-connected, no corner cutting, octile,
 // exact costs: the rules the scenario files were generated with) must find
 // each problem's published optimal length, within the tolerance its printed
-// precision allows, along a legal path; Dijkstra must agree on a sample.
+// precision allows, along a legal path; jump point search must find the same
+// cost on every problem A* checks; Dijkstra must agree on a sample.
 //
 // The default run checks every 10th problem of every scenario file and
 // Dijkstra on every 200th. PATHRACE_FULL=1 checks every problem with A*
@@ -75,7 +76,7 @@ void check_scenarios(bool full) {
   const std::size_t astar_stride = full ? 1 : default_astar_stride;
   const std::size_t dijkstra_stride = full ? full_dijkstra_stride : default_dijkstra_stride;
   const auto began = std::chrono::steady_clock::now();
-  std::size_t problems = 0, astar_checked = 0, dijkstra_checked = 0;
+  std::size_t problems = 0, astar_checked = 0, jps_checked = 0, dijkstra_checked = 0;
   const Rules astar;  // the defaults are the benchmark's rules
   REQUIRE(astar.algorithm == Algorithm::astar);
   REQUIRE(astar.connectivity == Connectivity::eight);
@@ -83,6 +84,8 @@ void check_scenarios(bool full) {
   REQUIRE(astar.costs == StepCosts::exact);
   Rules dijkstra = astar;
   dijkstra.algorithm = Algorithm::dijkstra;
+  Rules jps = astar;
+  jps.algorithm = Algorithm::jps;
 
   for (const std::string& scen_path : files) {
     INFO("scenario " << scen_path);
@@ -119,6 +122,12 @@ void check_scenarios(bool full) {
       CHECK(std::abs(astar_cost - p.optimal) <= p.tolerance);
       CHECK(check_path(grid, r, p.start, p.goal, astar) == "");
 
+      const Result j = s.find_path(p.start, p.goal, jps);
+      ++jps_checked;
+      REQUIRE(j.found());
+      CHECK(near(j.cost, astar_cost, 1e-9 * std::max(1.0, astar_cost)));
+      CHECK(check_path(grid, j, p.start, p.goal, jps) == "");
+
       if (i % dijkstra_stride != 0) continue;
       const Result d = s.find_path(p.start, p.goal, dijkstra);
       ++dijkstra_checked;
@@ -135,10 +144,12 @@ void check_scenarios(bool full) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
   std::cout << "Moving AI: " << astar_checked << " of " << problems << " problems in "
             << files.size() << " scenario files checked with A* ("
-            << (astar_stride == 1 ? "all" : "every " + std::to_string(astar_stride) + "th") << "), "
-            << dijkstra_checked << " also with Dijkstra (every " << dijkstra_stride << "th), in "
-            << seconds << " s" << std::endl;
+            << (astar_stride == 1 ? "all" : "every " + std::to_string(astar_stride) + "th")
+            << ") and with JPS (" << jps_checked << "), " << dijkstra_checked
+            << " also with Dijkstra (every " << dijkstra_stride << "th), in " << seconds << " s"
+            << std::endl;
   CHECK(astar_checked >= problems / astar_stride);
+  CHECK(jps_checked == astar_checked);
   CHECK(dijkstra_checked >= files.size());
 }
 

@@ -48,7 +48,19 @@ test('the peer benchmark runs every library on arena and den312d, pathrace optim
     assert.equal(e.wasm.quality.longer, 0, `${name}: pathrace wasm paths longer than the scenario's`);
     assert.ok(e.wasm.optimal);
 
+    // pathrace JPS, 8- and 4-connected: optimal too.
+    everyPathFound(e.jps.quality, `${name} pathrace JPS`);
+    assert.equal(e.jps.quality.longer, 0, `${name}: pathrace JPS paths longer than the scenario's`);
+    everyPathFound(f.jps.quality, `${name} pathrace JPS 4-connected`);
+    assert.equal(f.jps.quality.longer, 0, `${name}: pathrace JPS 4-connected paths longer than BFS`);
+    assert.deepEqual(
+      f.totals.map((t) => t.queries),
+      [1, 10, 100, 1000],
+    );
+
     // The peers: a valid path for every problem of the capped set (their length may exceed the optimum).
+    everyPathFound(e.pathfindingJps.quality, `${name} PathFinding.js JumpPointFinder`);
+    assert.equal(e.pathfindingJps.quality.problems, 6);
     everyPathFound(e.pathfinding.quality, `${name} PathFinding.js`);
     assert.equal(e.pathfinding.quality.problems, 6);
     everyPathFound(e.easystar.quality, `${name} easystar.js`);
@@ -76,6 +88,8 @@ test('the peer benchmark runs every library on arena and den312d, pathrace optim
         0,
         `${name}: pathrace native differs from the scenario's optimal lengths`,
       );
+      assert.equal(r.eight.nativeJps.problems, r.sample.problems, `${name}: native JPS problem set`);
+      assert.equal(r.eight.nativeJps.mismatches, 0, `${name}: native JPS differs from the scenario`);
     }
   });
 

@@ -71,6 +71,11 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   const steps: Point[] = r.path;
   const cells: Int32Array = r.cells;
   const counters = r.cost + r.cardinal + r.diagonal + r.expanded + r.generated + r.reopened + r.peakOpen;
+  const jumped: number = grid.findPath(
+    start,
+    { x: 4, y: 2 },
+    { algorithm: 'jps', diagonal: 'never' },
+  ).scanned;
   if (r.status === 'no-path' || r.status === 'start-blocked' || r.status === 'goal-blocked' || !r.found)
     return 0;
 
@@ -90,7 +95,7 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
     if (e.kind === 'expand' && e.parent !== null) log.push(`${e.x} ${e.y} ${e.parent.x} ${e.g + e.h + e.f}`);
   }
   const info: CellInfo = s.cellInfo({ x: 1, y: 0 });
-  const infoState: 'unseen' | 'open' | 'closed' | 'path' = info.state;
+  const infoState: 'unseen' | 'open' | 'closed' | 'path' | 'scanned' = info.state;
   const current: Point | null = s.current;
   const finished: boolean = s.done || s.status === 'in-progress' || s.disposed;
   const last: PathResult = s.run();
@@ -128,6 +133,7 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
     steps.length +
     cells.length +
     counters +
+    jumped +
     expandedNow +
     closed +
     (wall ? 1 : 0) +

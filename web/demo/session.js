@@ -164,11 +164,20 @@ export class Session {
   /** Changes panel i's settings ({ algorithm, heuristic, … }); the race re-runs that panel. */
   setPanel(i, change) {
     const next = { ...this.panel(i), ...change };
+    if (this.race) {
+      try {
+        this.race.setPanel(i, next);
+      } catch (error) {
+        // A refusal (jump point search on terrain): say why, keep the panel.
+        this.#ui.message(error.message, 'error');
+        this.#ui.controls();
+        return;
+      }
+    }
+    // Without a race yet, the one about to be made reads them from the state.
     if (i === 0) this.state.left = next;
     else this.state.right = next;
-    // Without a race yet, the one about to be made reads them from the state.
     if (this.race) {
-      this.race.setPanel(i, next);
       this.#ui.raceChanged();
       this.#ui.changed();
     }

@@ -34,7 +34,7 @@ export interface InitOptions {
   wasm?: string | { readonly href: string } | ArrayBuffer | ArrayBufferView;
 }
 
-export type Algorithm = 'astar' | 'greedy' | 'dijkstra' | 'bfs';
+export type Algorithm = 'astar' | 'greedy' | 'dijkstra' | 'bfs' | 'jps';
 export type Diagonal = 'never' | 'no-corner-cutting' | 'at-most-one-blocked' | 'always';
 export type HeuristicName = 'manhattan' | 'octile' | 'euclidean' | 'chebyshev' | 'zero';
 export type StepCosts = 'exact' | 'classic';
@@ -91,7 +91,15 @@ export interface PathOptions {
   /**
    * 'astar' (default; with `weight` != 1 it is weighted A*), 'greedy' (best
    * first by h alone: fast, paths not shortest), 'dijkstra' (by g alone),
-   * 'bfs' (first in, first out: fewest steps, whatever they cost).
+   * 'bfs' (first in, first out: fewest steps, whatever they cost), 'jps'
+   * (jump point search: A*'s optimal cost, many times faster on open maps,
+   * by jumping along rows and columns and expanding only the cells where a
+   * path may turn; `expanded` counts those jump points and `scanned` the
+   * cells jumped over). 'jps' is for uniform-cost grids, static or rarely
+   * edited (edits are fine between queries): on a grid where any open cell
+   * has terrain other than 1, or with `weight` other than 1, it throws a
+   * PathraceError 'invalid-option' naming the cell or the weight; use 'astar'
+   * there. `path` is still every cell, jump points and the cells between.
    */
   algorithm?: Algorithm;
   /**
@@ -99,13 +107,18 @@ export interface PathOptions {
    * Moving AI's rule: both side cells free), 'at-most-one-blocked', 'always'.
    */
   diagonal?: Diagonal;
-  /** Default 'octile', or 'manhattan' when `diagonal` is 'never'. Unused by dijkstra and bfs. */
+  /**
+   * Default 'octile', or 'manhattan' when `diagonal` is 'never'. Unused by
+   * dijkstra and bfs. For 'jps' it orders the jump points as it orders A*'s
+   * cells: any admissible heuristic (never 'manhattan' with diagonals) keeps
+   * the cost optimal; the defaults are the fastest.
+   */
   heuristic?: HeuristicName;
-  /** A*'s priority is g + weight·h. Default 1; from 0 to 10000. Used by 'astar' only. */
+  /** A*'s priority is g + weight·h. Default 1; from 0 to 10000. Used by 'astar' only ('jps' refuses any other than 1). */
   weight?: number;
   /** 'exact' (default): steps cost 1 and √2. 'classic': 10 and 14, as the tutorials draw them. Both are multiplied by the terrain cost of the cell entered. */
   costs?: StepCosts;
-  /** Order among equal priorities: 'larger-g' (default), 'fifo', 'lifo'. */
+  /** Order among equal priorities: 'larger-g' (default), 'fifo', 'lifo'. For 'jps', among jump points: it may pick another path of the same cost, never a costlier one. */
   tieBreak?: TieBreak;
 }
 
@@ -138,7 +151,7 @@ export interface PathResult {
   cardinal: number;
   /** Diagonal steps in the path. */
   diagonal: number;
-  /** Cells taken off the open list (the goal included). */
+  /** Cells taken off the open list (the goal included); for 'jps', jump points. */
   expanded: number;
   /** Cells put on the open list for the first time. */
   generated: number;
@@ -146,6 +159,8 @@ export interface PathResult {
   reopened: number;
   /** The largest size the open list reached. */
   peakOpen: number;
+  /** Cells jump point search passed over while jumping (0 for the other algorithms). */
+  scanned: number;
 }
 
 /**
@@ -165,9 +180,11 @@ export declare const CellState: {
   readonly open: 1;
   readonly closed: 2;
   readonly path: 3;
+  /** Passed over by a jump of a stepped jump point search, and neither open nor closed. */
+  readonly scanned: 4;
 };
 
-export type CellStateName = 'unseen' | 'open' | 'closed' | 'path';
+export type CellStateName = 'unseen' | 'open' | 'closed' | 'path' | 'scanned';
 export type EventKind = 'expand' | 'open' | 'improve' | 'reopen';
 
 /**
@@ -187,7 +204,7 @@ export interface SearchEvent {
   f: number;
 }
 
-/** A value: what a search knows about one cell (for tooltips). Unseen cells have g, h, f = Infinity. */
+/** A value: what a search knows about one cell (for tooltips). Unseen and scanned cells have g, h, f = Infinity. */
 export interface CellInfo {
   state: CellStateName;
   g: number;
@@ -297,7 +314,10 @@ export class Search {
   /**
    * Expands up to `count` cells (default 1; Infinity for all) and returns
    * how many it expanded (0 once done). Throws 'grid-changed' if the grid
-   * was edited since the search started.
+   * was edited since the search started. A 'jps' search steps jump point by
+   * jump point: one step expands a jump point and jumps from it, opening
+   * the jump points it finds (their events name it as parent) and marking
+   * the cells it passed `scanned` in `cellStates()`.
    */
   step(count?: number): number;
   /** Steps to the end and returns the result. */

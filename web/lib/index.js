@@ -7,4 +7,4 @@ export { Search } from './search.js';
 export * as vocabulary from './vocabulary.js';
 
 /** The bytes of Search.cellStates(). */
-export const CellState = Object.freeze({ unseen: 0, open: 1, closed: 2, path: 3 });
+export const CellState = Object.freeze({ unseen: 0, open: 1, closed: 2, path: 3, scanned: 4 });

@@ -47,7 +47,7 @@ let defaults = null; // packed on first use: packing reads the engine's tables, 
 
 /**
  * Options of findPath() or search() → { rules, weight, events }, where
- * `rules` is packed by the engine's layout (packRules).
+ * `rules` is packed by the engine's layout (packRules, after init()).
  */
 export function parseOptions(options, method) {
   if (options === undefined) return (defaults ??= parseOptions({}, 'search'));

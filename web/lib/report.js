@@ -4,7 +4,20 @@ import { boundary } from './boundary.js';
 import { copyInt32, readF64 } from './core.js';
 import { PathraceError } from './errors.js';
 
-/** The status as the API names it; out_of_memory becomes the error it is. */
+// Statuses that are the caller's mistake rather than an answer: what went
+// wrong and what to use instead.
+const refusals = {
+  'not-uniform': (report, width) => {
+    const slot = boundary().report;
+    const { x, y } = pointOf(readF64(report, slot.costlyCell), width);
+    const terrain = readF64(report, slot.costlyTerrain);
+    return `jump point search needs every open cell to cost 1, but cell (${x}, ${y}) has terrain ${terrain}; use algorithm 'astar' on grids with terrain (or set every terrain to 1)`;
+  },
+  'weight-not-one': () =>
+    "jump point search takes no weight (weight must be 1); use algorithm 'astar' for weighted A*, or leave weight at 1",
+};
+
+/** The status as the API names it; out_of_memory and refusals become the errors they are. */
 export function readStatus(report, width, height) {
   const { report: slot, searchStatus } = boundary();
   const status = searchStatus[readF64(report, slot.status)];
@@ -13,6 +26,8 @@ export function readStatus(report, width, height) {
       'out-of-memory',
       `not enough memory to search a ${width}×${height} grid; dispose of grids and searches you no longer need, or use a smaller grid`,
     );
+  if (Object.hasOwn(refusals, status))
+    throw new PathraceError('invalid-option', refusals[status](report, width));
   return status;
 }
 
@@ -41,5 +56,6 @@ export function readResult(report, width, height) {
     generated: readF64(report, slot.generated),
     reopened: readF64(report, slot.reopened),
     peakOpen: readF64(report, slot.peakOpen),
+    scanned: readF64(report, slot.scanned),
   };
 }

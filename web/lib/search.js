@@ -133,7 +133,8 @@ export class Search {
     const address = core.cellInfo(checkPoint(cell, 'cell', width, height));
     const { cellInfo: infoSlot, cellState } = boundary();
     const state = cellState[readF64(address, infoSlot.state)];
-    if (state === 'unseen') return { state, g: Infinity, h: Infinity, f: Infinity, parent: null };
+    if (state === 'unseen' || state === 'scanned')
+      return { state, g: Infinity, h: Infinity, f: Infinity, parent: null };
     const parent = readF64(address, infoSlot.parent);
     return {
       state,

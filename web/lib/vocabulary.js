@@ -24,6 +24,7 @@ export const algorithms = entries([
   { name: 'greedy', label: 'greedy', title: 'greedy best-first', code: 1, uses: ['heuristic'] },
   { name: 'dijkstra', label: 'Dijkstra', title: 'Dijkstra', code: 2 },
   { name: 'bfs', label: 'BFS', title: 'BFS', code: 3 },
+  { name: 'jps', label: 'JPS', title: 'jump point search', code: 5, uses: ['heuristic'] },
 ]);
 
 /** Diagonal moves: 'never' is 4-connected; the others are 8-connected, each with its corner rule. */

@@ -163,9 +163,16 @@ export class Race {
   /** Changes one panel's settings; that panel re-runs to the current clock. */
   setPanel(i, settings) {
     const wasFinished = this.finished && this.#clock > 0;
+    const before = this.#panels[i];
     this.#panels[i] = { ...settings };
     const clock = this.#clock;
-    this.#restart(i);
+    try {
+      this.#restart(i);
+    } catch (error) {
+      // Refused (jump point search on terrain): the panel runs on as it was.
+      this.#panels[i] = before;
+      throw error;
+    }
     this.seek(wasFinished ? Infinity : clock);
   }
 
@@ -196,8 +203,9 @@ export class Race {
   // A new search for panel i from expansion 0. Rewinding (the same search
   // again) keeps what is known of its length and result.
   #restart(i, { rewind = false } = {}) {
-    this.#searches[i]?.dispose();
+    // Made before the old one goes, so that a refusal leaves the old one.
     const s = this.#grid.search(this.#start, this.#goal, this.options(i));
+    this.#searches[i]?.dispose();
     this.#searches[i] = s;
     if (!rewind) {
       this.#totals[i] = null;

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <span>
 
+#include "pathrace/bit_rows.hpp"
 #include "pathrace/buffer.hpp"
 #include "pathrace/status.hpp"
 
@@ -69,11 +70,15 @@ class Grid {
   // Preconditions: in_bounds(x, y).
   [[nodiscard]] std::uint8_t cost(int x, int y) const { return costs_[to_padded(x, y).value]; }
   [[nodiscard]] bool passable(int x, int y) const { return cost(x, y) != blocked; }
-  void set_cost(int x, int y, std::uint8_t c) {
-    std::uint8_t& old = costs_[to_padded(x, y).value];
-    if ((old == blocked) != (c == blocked)) ++walls_revision_;
-    old = c;
-  }
+  // Keeps the passability bits, the uniformity count and the walls'
+  // revision in step.
+  void set_cost(int x, int y, std::uint8_t c);
+
+  // True when every passable cell costs 1 (O(1): a count kept by set_cost).
+  [[nodiscard]] bool uniform() const { return costly_cells_ == 0; }
+  // The first passable cell, row-major, whose cost is not 1, or -1 when the
+  // grid is uniform. O(cells): for explaining a refusal, not for searching.
+  [[nodiscard]] CellId first_costly_cell() const;
 
   // Changes whenever a cell turns from passable to blocked or back, so data
   // derived from the walls alone (connected components) can tell that it is
@@ -104,6 +109,12 @@ class Grid {
   [[nodiscard]] const std::uint8_t* padded_costs() const { return costs_.data(); }
   [[nodiscard]] std::size_t padded_size() const { return costs_.size(); }
 
+  // Passability of the padded grid as bits (jump point search reads them 64
+  // cells at a time): row y holds cell (x, y) at position x; the
+  // transposed copy's row x holds it at position y. Padded coordinates.
+  [[nodiscard]] const BitRows& passable_rows() const { return rows_; }
+  [[nodiscard]] const BitRows& passable_columns() const { return columns_; }
+
   // Copies the unpadded costs, row-major, into `out` (cell_count() bytes).
   void copy_costs(std::span<std::uint8_t> out) const;
 
@@ -115,6 +126,8 @@ class Grid {
   int height_ = 0;
   std::uint64_t walls_revision_ = 0;
   Buffer<std::uint8_t> costs_;
+  BitRows rows_, columns_;
+  std::int64_t costly_cells_ = 0;  // passable cells whose cost is not 1
 };
 
 }  // namespace pathrace

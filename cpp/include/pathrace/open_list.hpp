@@ -33,7 +33,9 @@ class OpenList {
   [[nodiscard]] std::size_t size() const { return size_; }
   void rebind(OpenEntry* entries) { entries_ = entries; }
 
-  void push(OpenEntry e) { sift_up(size_++, e); }
+  // push, decrease and sift_up are always inlined: left to itself GCC calls
+  // sift_up out of line from the search loops, 5-8% more instructions.
+  __attribute__((always_inline)) void push(OpenEntry e) { sift_up(size_++, e); }
 
   // The smallest entry, removed. Its cell's heap_index is left to the caller.
   OpenEntry pop() {
@@ -43,7 +45,9 @@ class OpenList {
   }
 
   // The entry at position i becomes e, whose key is no larger.
-  void decrease(std::int32_t i, OpenEntry e) { sift_up(static_cast<std::size_t>(i), e); }
+  __attribute__((always_inline)) void decrease(std::int32_t i, OpenEntry e) {
+    sift_up(static_cast<std::size_t>(i), e);
+  }
 
  private:
   static constexpr std::size_t arity = 4;
@@ -60,7 +64,7 @@ class OpenList {
     nodes_[e.cell.value].heap_index = static_cast<std::int32_t>(i);
   }
 
-  void sift_up(std::size_t i, OpenEntry e) {
+  __attribute__((always_inline)) void sift_up(std::size_t i, OpenEntry e) {
     while (i > 0) {
       const std::size_t parent = (i - 1) / arity;
       if (!before(e, entries_[parent])) break;

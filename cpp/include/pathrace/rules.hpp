@@ -13,6 +13,11 @@ enum class Algorithm : std::uint8_t {
   greedy,    // priority h alone; a cell's parent is fixed when first seen
   dijkstra,  // priority g (h = 0)
   bfs,       // first in, first out; a cell's parent is fixed when first seen
+  // Jump point search: A* (priority g + h) over jump points only, on grids
+  // whose passable cells all cost 1, with weight 1. The heuristic and the
+  // tie-break are used as A* uses them; with an admissible heuristic the
+  // cost is optimal.
+  jps,
 };
 
 enum class Connectivity : std::uint8_t { four = 4, eight = 8 };

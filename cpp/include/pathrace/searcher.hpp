@@ -1,6 +1,8 @@
 // One best-first search core for A*, weighted A*, greedy best-first,
-// Dijkstra and BFS, reusable across queries on one grid. The algorithms
-// differ only in their priority, phi(g, h) (priority.hpp).
+// Dijkstra, BFS and jump point search, reusable across queries on one grid.
+// The first five differ only in their priority, phi(g, h) (priority.hpp);
+// jump point search is A* whose successors are found by jumping
+// (jump_points.hpp in cpp/src).
 //
 // Per-cell records carry the number of the search that last touched them, so
 // a new query clears nothing: a record from an older search counts as unseen.
@@ -25,7 +27,9 @@
 
 namespace pathrace {
 
-enum class CellState : std::uint8_t { unseen = 0, open = 1, closed = 2, path = 3 };
+// `scanned`: passed over by a jump of a stepped jump point search, and
+// neither open nor closed.
+enum class CellState : std::uint8_t { unseen = 0, open = 1, closed = 2, path = 3, scanned = 4 };
 
 // "unknown" for a value past the last.
 constexpr std::string_view to_string(CellState state) {
@@ -38,6 +42,8 @@ constexpr std::string_view to_string(CellState state) {
       return "closed";
     case CellState::path:
       return "path";
+    case CellState::scanned:
+      return "scanned";
   }
   return "unknown";
 }
@@ -47,6 +53,7 @@ struct SearchStats {
   std::uint64_t generated = 0;  // cells opened for the first time
   std::uint64_t reopened = 0;   // closed cells put back after a cheaper g was found
   std::uint64_t peak_open = 0;  // largest open-list size
+  std::uint64_t scanned = 0;    // cells passed over by jumps (jump point search)
 };
 
 struct Result {
@@ -77,6 +84,8 @@ class Searcher {
   Result find_path(Point start, Point goal, const Rules& rules);
 
   // Stepping: start, then step() as often as wanted, or run() to the end.
+  // A stepped jump point search also remembers the cells its jumps pass,
+  // for cell_states(); find_path does not pay for that.
   SearchStatus start(Point start, Point goal, const Rules& rules);
   std::uint64_t step(std::uint64_t max_expansions);
   std::uint64_t step(std::uint64_t max_expansions, TraceRecorder& trace);
@@ -100,6 +109,7 @@ class Searcher {
     PaddedIndex parent;       // no_parent for the start
     std::int32_t heap_index;  // >= 0 open, closed_index closed
     std::uint32_t search;     // which search last touched it
+    std::uint8_t arrival;     // jump point search: the direction of the last move into it
   };
   static constexpr std::int32_t closed_index = -1;
 
@@ -113,9 +123,19 @@ class Searcher {
   };
 
   template <class Listener>
-  std::uint64_t dispatch(std::uint64_t max_expansions, Listener& listener);
+  class Frontier;  // one step's view of the records and the open list (search_frontier.hpp)
+
+  // `marks`, when not null, receives the stamps of cells jumps pass.
+  template <class Listener>
+  std::uint64_t dispatch(std::uint64_t max_expansions, Listener& listener, std::uint32_t* marks);
   template <Connectivity connectivity, CornerRule corner, class Listener>
   std::uint64_t step_impl(std::uint64_t max_expansions, Listener& listener);
+  template <Connectivity connectivity, CornerRule corner, class Listener>
+  std::uint64_t jps_step(std::uint64_t max_expansions, Listener& listener, std::uint32_t* marks);
+  template <class Listener>
+  std::uint64_t jps_dispatch(std::uint64_t max_expansions, Listener& listener,
+                             std::uint32_t* marks);
+  std::uint32_t* scan_marks();
 
   [[nodiscard]] bool ensure_memory();
   void finish_found();
@@ -127,6 +147,7 @@ class Searcher {
   Buffer<CellId> path_;
   std::size_t path_size_ = 0;
   std::uint32_t search_ = 0;
+  Buffer<std::uint32_t> scanned_;  // per padded cell: the search whose jumps passed it
 
   // The current query.
   Rules rules_;

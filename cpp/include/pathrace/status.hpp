@@ -15,7 +15,9 @@ enum class SearchStatus : std::uint8_t {
   start_blocked,
   goal_blocked,
   invalid_rules,
-  out_of_memory,  // the per-cell arrays for this grid could not be allocated
+  out_of_memory,   // the per-cell arrays for this grid could not be allocated
+  not_uniform,     // jump point search on a grid with a passable cell that costs more than 1
+  weight_not_one,  // jump point search with a weight other than 1
 };
 
 enum class LoadStatus : std::uint8_t {

@@ -1,0 +1,50 @@
+// Passability as bits, one row of bits per grid row (or, for a transposed
+// copy, per grid column), for jump point search to read 64 cells at a time.
+//
+// Each row keeps a blocked word before its first cell and at least one
+// after its last, so that a 64-cell window starting anywhere from 64 cells
+// before the row to its end reads only blocked bits outside the row.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "pathrace/buffer.hpp"
+
+namespace pathrace {
+
+class BitRows {
+ public:
+  // `rows` rows of `length` cells, all blocked. False when memory is short.
+  [[nodiscard]] bool reset(int rows, int length);
+  [[nodiscard]] bool assign_copy(const BitRows& other);
+
+  void set(int row, int pos, bool passable) {
+    std::uint64_t& word = words_[index(row, pos)];
+    const std::uint64_t bit = std::uint64_t{1} << ((pos + 64) & 63);
+    word = passable ? word | bit : word & ~bit;
+  }
+  [[nodiscard]] bool get(int row, int pos) const {
+    return (words_[index(row, pos)] >> ((pos + 64) & 63) & 1) != 0;
+  }
+
+  // The 64 cells of `row` from `pos` on: bit i is cell pos + i.
+  // Precondition: -64 <= pos <= the row's length.
+  [[nodiscard]] std::uint64_t window(int row, int pos) const {
+    const auto bit = static_cast<std::size_t>(pos + 64);
+    const std::uint64_t* w = words_.data() + static_cast<std::size_t>(row) * per_row_ + (bit >> 6);
+    const unsigned shift = bit & 63;
+    // The second word's part, shifted in two steps: a shift by 64 is undefined.
+    return (w[0] >> shift) | ((w[1] << 1) << (63 - shift));
+  }
+
+ private:
+  [[nodiscard]] std::size_t index(int row, int pos) const {
+    return static_cast<std::size_t>(row) * per_row_ + static_cast<std::size_t>(pos + 64) / 64;
+  }
+
+  Buffer<std::uint64_t> words_;
+  std::size_t per_row_ = 0;
+};
+
+}  // namespace pathrace

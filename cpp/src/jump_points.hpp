@@ -1,0 +1,262 @@
+// The successor generator of jump point search (Harabor & Grastien, AAAI
+// 2011): from a jump point reached in one direction, the next jump points
+// along the moves that an optimal path may take from there — the natural
+// ones, and those forced by an obstacle beside it — found by jumping, not
+// by opening every cell on the way. Straight jumps read 64 cells at a time
+// (jump_scan.hpp); diagonal ones step a cell at a time and jump straight
+// from each.
+//
+// A diagonal sweep does not put the cells it passes on the open list: each
+// jump point its straight jumps find is a successor of the jump point being
+// expanded, reached diagonally first, then straight (the order every link
+// of a JPS path follows, which fills paths in). A cell on the diagonal is a
+// successor itself only when it is the goal or has a forced neighbour (the
+// corner-cutting rules). On 4 connections vertical moves play the diagonal's
+// part: a link is vertical first, then horizontal.
+//
+// Per corner rule (x, y the jump point, (dx, dy) the arrival, s a side):
+//   no corner cutting, 4-connected: a straight arrival is forced to turn to
+//     side s when the side cell is free and the one behind it blocked; a
+//     diagonal (or vertical) arrival forces nothing.
+//   always: a straight arrival is forced to the diagonal past a blocked side
+//     cell; a diagonal arrival to the diagonal past a blocked cell behind.
+//   at most one blocked: as always, where the forced diagonal is allowed.
+#pragma once
+
+#include <cstdint>
+
+#include "jump_scan.hpp"
+#include "pathrace/grid.hpp"
+#include "pathrace/rules.hpp"
+
+namespace pathrace::jps {
+
+// The direction a jump point was reached in, as one byte: (dx + 1) + 3 (dy + 1).
+constexpr std::uint8_t direction(int dx, int dy) {
+  return static_cast<std::uint8_t>((dx + 1) + 3 * (dy + 1));
+}
+inline constexpr std::uint8_t no_direction = direction(0, 0);  // the start's
+
+// Calls generate(cell, g, x, y, arrival) for each successor (padded
+// coordinates, fixed-point g); counts the cells its jumps pass into
+// `scanned` and, when `marks` is not null, stamps them there with `stamp`.
+template <Connectivity connectivity, CornerRule corner, class Generate>
+class Successors {
+ public:
+  Successors(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal, std::int64_t diagonal,
+             Generate& generate, std::uint64_t& scanned, std::uint32_t* marks, std::uint32_t stamp)
+      : costs_(grid.padded_costs()),
+        pw_(grid.padded_width()),
+        rows_(grid.passable_rows()),
+        columns_(grid.passable_columns()),
+        goal_x_(goal_x),
+        goal_y_(goal_y),
+        cardinal_(cardinal),
+        diagonal_(diagonal),
+        generate_(generate),
+        scanned_(scanned),
+        marks_(marks),
+        stamp_(stamp) {}
+
+  void expand(int x, int y, std::int64_t g, std::uint8_t arrival) {
+    if constexpr (connectivity == Connectivity::four) {
+      switch (arrival) {
+        case no_direction:
+          straight<1, 0>(x, y, g);
+          straight<-1, 0>(x, y, g);
+          vertical<1>(x, y, g);
+          vertical<-1>(x, y, g);
+          return;
+        case direction(1, 0):
+          return horizontal_arrival<1>(x, y, g);
+        case direction(-1, 0):
+          return horizontal_arrival<-1>(x, y, g);
+        case direction(0, 1):
+          return vertical_arrival<1>(x, y, g);
+        case direction(0, -1):
+          return vertical_arrival<-1>(x, y, g);
+      }
+    } else {
+      switch (arrival) {
+        case no_direction:
+          straight<1, 0>(x, y, g);
+          straight<-1, 0>(x, y, g);
+          straight<0, 1>(x, y, g);
+          straight<0, -1>(x, y, g);
+          diagonal<1, 1>(x, y, g);
+          diagonal<1, -1>(x, y, g);
+          diagonal<-1, 1>(x, y, g);
+          diagonal<-1, -1>(x, y, g);
+          return;
+        case direction(1, 0):
+          return straight_arrival<1, 0>(x, y, g);
+        case direction(-1, 0):
+          return straight_arrival<-1, 0>(x, y, g);
+        case direction(0, 1):
+          return straight_arrival<0, 1>(x, y, g);
+        case direction(0, -1):
+          return straight_arrival<0, -1>(x, y, g);
+        case direction(1, 1):
+          return diagonal_arrival<1, 1>(x, y, g);
+        case direction(1, -1):
+          return diagonal_arrival<1, -1>(x, y, g);
+        case direction(-1, 1):
+          return diagonal_arrival<-1, 1>(x, y, g);
+        case direction(-1, -1):
+          return diagonal_arrival<-1, -1>(x, y, g);
+      }
+    }
+  }
+
+ private:
+  static constexpr Forced forced_rule =
+      connectivity == Connectivity::four || corner == CornerRule::no_corner_cutting
+          ? Forced::behind_blocked
+      : corner == CornerRule::always ? Forced::side_blocked
+                                     : Forced::side_blocked_ahead_free;
+
+  [[nodiscard]] bool free(int x, int y) const { return costs_[y * pw_ + x] != 0; }
+  [[nodiscard]] PaddedIndex at(int x, int y) const {
+    return {static_cast<std::uint32_t>(y * pw_ + x)};
+  }
+
+  void pass(int x, int y, int dx, int dy, int count) {
+    scanned_ += static_cast<std::uint64_t>(count);
+    if (marks_ != nullptr) [[unlikely]]
+      for (int i = 1; i <= count; ++i) marks_[(y + dy * i) * pw_ + x + dx * i] = stamp_;
+  }
+
+  // A straight jump from (x, y), whose cost so far is g.
+  template <int dx, int dy>
+  void straight(int x, int y, std::int64_t g) {
+    const Jump j = dy == 0 ? jump<dx, forced_rule>(rows_, y, x, goal_y_ == y ? goal_x_ : x)
+                           : jump<dy, forced_rule>(columns_, x, y, goal_x_ == x ? goal_y_ : y);
+    pass(x, y, dx, dy, j.distance);
+    if (j.found) {
+      const int tx = x + dx * j.distance, ty = y + dy * j.distance;
+      generate_(at(tx, ty), g + cardinal_ * j.distance, tx, ty, direction(dx, dy));
+    }
+  }
+
+  [[nodiscard]] bool diagonal_allowed(int x, int y, int dx, int dy) const {
+    if (!free(x + dx, y + dy)) return false;
+    if constexpr (corner == CornerRule::no_corner_cutting)
+      return free(x + dx, y) && free(x, y + dy);
+    if constexpr (corner == CornerRule::at_most_one_blocked)
+      return free(x + dx, y) || free(x, y + dy);
+    return true;
+  }
+
+  // Must a diagonal (dx, dy) start at (x, y) because the side cell along x,
+  // (x + dx, y), is blocked (or, past_blocked_y, the one along y)? Only the
+  // corner-cutting rules pass a blocked side cell, and at most one blocked
+  // needs the other one free.
+  [[nodiscard]] bool past_blocked_x(int x, int y, int dx, int dy) const {
+    if constexpr (corner == CornerRule::no_corner_cutting) return false;
+    return !free(x + dx, y) && free(x + dx, y + dy) &&
+           (corner == CornerRule::always || free(x, y + dy));
+  }
+  [[nodiscard]] bool past_blocked_y(int x, int y, int dx, int dy) const {
+    if constexpr (corner == CornerRule::no_corner_cutting) return false;
+    return !free(x, y + dy) && free(x + dx, y + dy) &&
+           (corner == CornerRule::always || free(x + dx, y));
+  }
+  // Arrived diagonally at (x, y): the diagonals forced past a blocked cell
+  // behind it.
+  [[nodiscard]] bool forced(int x, int y, int dx, int dy) const {
+    return past_blocked_x(x, y, -dx, dy) || past_blocked_y(x, y, dx, -dy);
+  }
+
+  // A diagonal sweep from (x, y): every step, the straight jumps along both
+  // of its components.
+  template <int dx, int dy>
+  void diagonal(int x, int y, std::int64_t g) {
+    while (diagonal_allowed(x, y, dx, dy)) {
+      x += dx;
+      y += dy;
+      g += diagonal_;
+      pass(x - dx, y - dy, dx, dy, 1);
+      if ((x == goal_x_ && y == goal_y_) || forced(x, y, dx, dy)) {
+        generate_(at(x, y), g, x, y, direction(dx, dy));
+        return;
+      }
+      straight<dx, 0>(x, y, g);
+      straight<0, dy>(x, y, g);
+    }
+  }
+
+  // 4-connected: a vertical sweep, with horizontal jumps both ways each step.
+  template <int dy>
+  void vertical(int x, int y, std::int64_t g) {
+    while (free(x, y + dy)) {
+      y += dy;
+      g += cardinal_;
+      pass(x, y - dy, 0, dy, 1);
+      if (x == goal_x_ && y == goal_y_) {
+        generate_(at(x, y), g, x, y, direction(0, dy));
+        return;
+      }
+      straight<1, 0>(x, y, g);
+      straight<-1, 0>(x, y, g);
+    }
+  }
+
+  template <int dx>
+  void horizontal_arrival(int x, int y, std::int64_t g) {
+    straight<dx, 0>(x, y, g);
+    if (free(x, y - 1) && !free(x - dx, y - 1)) vertical<-1>(x, y, g);
+    if (free(x, y + 1) && !free(x - dx, y + 1)) vertical<1>(x, y, g);
+  }
+
+  template <int dy>
+  void vertical_arrival(int x, int y, std::int64_t g) {
+    vertical<dy>(x, y, g);
+    straight<1, 0>(x, y, g);
+    straight<-1, 0>(x, y, g);
+  }
+
+  // 8-connected, arrived along an axis: on, and turns forced by the side
+  // cells (sx, sy) = (dy, dx) and (-dy, -dx).
+  template <int dx, int dy>
+  void straight_arrival(int x, int y, std::int64_t g) {
+    straight<dx, dy>(x, y, g);
+    side<dx, dy, dy, dx>(x, y, g);
+    side<dx, dy, -dy, -dx>(x, y, g);
+  }
+
+  template <int dx, int dy, int sx, int sy>
+  void side(int x, int y, std::int64_t g) {
+    if constexpr (corner == CornerRule::no_corner_cutting) {
+      if (free(x + sx, y + sy) && !free(x - dx + sx, y - dy + sy)) {
+        straight<sx, sy>(x, y, g);
+        diagonal<dx + sx, dy + sy>(x, y, g);
+      }
+    } else if (dy == 0 ? past_blocked_y(x, y, dx, sy) : past_blocked_x(x, y, sx, dy)) {
+      diagonal<dx + sx, dy + sy>(x, y, g);
+    }
+  }
+
+  // 8-connected, arrived diagonally: both components, on, and the
+  // diagonals forced past a blocked cell behind.
+  template <int dx, int dy>
+  void diagonal_arrival(int x, int y, std::int64_t g) {
+    straight<dx, 0>(x, y, g);
+    straight<0, dy>(x, y, g);
+    diagonal<dx, dy>(x, y, g);
+    if (past_blocked_x(x, y, -dx, dy)) diagonal<-dx, dy>(x, y, g);
+    if (past_blocked_y(x, y, dx, -dy)) diagonal<dx, -dy>(x, y, g);
+  }
+
+  const std::uint8_t* costs_;
+  int pw_;
+  const BitRows& rows_;
+  const BitRows& columns_;
+  int goal_x_, goal_y_;
+  std::int64_t cardinal_, diagonal_;
+  Generate& generate_;
+  std::uint64_t& scanned_;
+  std::uint32_t* marks_;
+  std::uint32_t stamp_;
+};
+
+}  // namespace pathrace::jps

@@ -1,0 +1,135 @@
+// One step() of a Searcher, seen from its loop: the records, the open list
+// and the counters held in locals, copied in when the step starts and
+// written back when it ends (as members they would be reloaded after every
+// store through a record). The best-first loop and jump point search both
+// run in it and differ only in how they offer successors to relax().
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+
+#include "pathrace/searcher.hpp"
+
+namespace pathrace {
+
+template <class Listener>
+class Searcher::Frontier {
+ public:
+  Frontier(Searcher& searcher, Listener& listener)
+      : searcher_(searcher),
+        q_(searcher.query_),
+        nodes_(searcher.nodes_.data()),
+        search_(searcher.search_),
+        open_(searcher.heap_.data(), searcher.heap_size_, nodes_),
+        seq_(searcher.seq_),
+        stats_(searcher.stats_),
+        listener_(listener) {}
+
+  [[nodiscard]] Node* nodes() const { return nodes_; }
+  [[nodiscard]] SearchStats& stats() { return stats_; }
+
+  // Room for n more open entries; false when memory is short.
+  [[nodiscard]] bool reserve(std::size_t n) {
+    Buffer<OpenEntry>& heap = searcher_.heap_;
+    if (open_.size() + n <= heap.size()) return true;
+    if (!heap.grow(open_.size() + n)) return false;
+    open_.rebind(heap.data());
+    return true;
+  }
+
+  // Offers `to` the cost tg through `from`: opens it, or, when tg is lower
+  // than its g and the algorithm improves parents, improves it (reopening it
+  // when closed). (tx, ty) are its padded coordinates, for h. True when it
+  // changed. Always inlined: clang (and so the wasm build) otherwise calls
+  // it for each neighbour of a 4-connected step, which made wasm 20-27%
+  // slower.
+  __attribute__((always_inline)) bool relax(PaddedIndex from, PaddedIndex to, std::int64_t tg,
+                                            int tx, int ty) {
+    Node& node = nodes_[to.value];
+    EventKind kind = EventKind::open;
+    if (node.search != search_) {
+      node.search = search_;
+      ++stats_.generated;
+    } else if (!q_.improvable || tg >= node.g) {
+      return false;
+    } else {
+      kind = node.heap_index == closed_index ? EventKind::reopen : EventKind::improve;
+    }
+    node.g = tg;
+    node.parent = from;
+    const std::int64_t h = q_.h(tx, ty);
+    const std::int64_t f = q_.priority.phi(tg, h);
+    const OpenEntry entry{static_cast<std::uint64_t>(f), q_.priority.tie(tg, seq_++), to};
+    if (kind == EventKind::improve) {
+      // f strictly drops with g (h is fixed per cell), so sifting up suffices.
+      open_.decrease(node.heap_index, entry);
+    } else {
+      stats_.reopened += kind == EventKind::reopen;
+      open_.push(entry);
+    }
+    if constexpr (Listener::traces)
+      listener_.on_generate(kind, to, from, tg, h, q_.priority.reported_f(tg, f));
+    return true;
+  }
+
+  // Expands the best open cells until `max_expansions` are done, the goal
+  // is taken or the open list is empty. Each cell but the goal goes to
+  // expand(cell, g, x, y) (padded coordinates), which returns false when
+  // memory ran short; `room` open entries are made for it first. Writes the
+  // state back and returns the number expanded. Always inlined into the step
+  // that made this Frontier, so that its members can live in registers.
+  template <class Expand>
+  __attribute__((always_inline)) std::uint64_t run(std::uint64_t max_expansions, std::size_t room,
+                                                   Expand&& expand) {
+    Searcher& s = searcher_;
+    const auto pw = static_cast<std::uint32_t>(s.grid_->padded_width());
+    const PaddedIndex goal = s.goal_;
+    PaddedIndex current = s.current_;
+    std::uint64_t done = 0;
+    while (done < max_expansions) {
+      if (open_.size() == 0) {
+        s.status_ = SearchStatus::no_path;
+        break;
+      }
+      const OpenEntry top = open_.pop();
+      const PaddedIndex cell = top.cell;
+      nodes_[cell.value].heap_index = closed_index;
+      ++done;
+      current = cell;
+      const std::int64_t g = nodes_[cell.value].g;
+      const int x = static_cast<int>(cell.value % pw);
+      const int y = static_cast<int>(cell.value / pw);
+      if constexpr (Listener::traces)
+        listener_.on_expand(cell, nodes_[cell.value].parent, g, q_.h(x, y),
+                            q_.priority.reported_f(g, static_cast<std::int64_t>(top.priority)));
+      if (cell == goal) {
+        s.finish_found();
+        break;
+      }
+      if ((room != 0 && !reserve(room)) || !expand(cell, g, x, y)) {
+        s.status_ = SearchStatus::out_of_memory;
+        break;
+      }
+      // The open list grows only while expanding: its peak is reached here.
+      stats_.peak_open = std::max<std::uint64_t>(stats_.peak_open, open_.size());
+    }
+    s.heap_size_ = open_.size();
+    s.seq_ = seq_;
+    s.current_ = current;
+    stats_.expanded += done;
+    s.stats_ = stats_;
+    return done;
+  }
+
+ private:
+  Searcher& searcher_;
+  const Query q_;
+  Node* const nodes_;
+  const std::uint32_t search_;
+  OpenList<Node> open_;
+  std::int64_t seq_;
+  SearchStats stats_;
+  Listener& listener_;
+};
+
+}  // namespace pathrace

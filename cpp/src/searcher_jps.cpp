@@ -1,0 +1,55 @@
+// Jump point search in the searcher's loop: the same records, stamps and
+// open list as A*, with successors from jump_points.hpp.
+#include "jump_points.hpp"
+#include "pathrace/searcher.hpp"
+#include "search_frontier.hpp"
+
+namespace pathrace {
+
+template <class Listener>
+std::uint64_t Searcher::jps_dispatch(std::uint64_t max_expansions, Listener& listener,
+                                     std::uint32_t* marks) {
+  if (rules_.connectivity == Connectivity::four)
+    return jps_step<Connectivity::four, CornerRule::always>(max_expansions, listener, marks);
+  switch (rules_.corner) {
+    case CornerRule::no_corner_cutting:
+      return jps_step<Connectivity::eight, CornerRule::no_corner_cutting>(max_expansions, listener,
+                                                                          marks);
+    case CornerRule::at_most_one_blocked:
+      return jps_step<Connectivity::eight, CornerRule::at_most_one_blocked>(max_expansions,
+                                                                            listener, marks);
+    case CornerRule::always:
+      return jps_step<Connectivity::eight, CornerRule::always>(max_expansions, listener, marks);
+  }
+  return 0;
+}
+
+template <Connectivity connectivity, CornerRule corner, class Listener>
+std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listener,
+                                 std::uint32_t* marks) {
+  Frontier<Listener> f(*this, listener);
+  PaddedIndex from;  // the jump point being expanded
+  bool short_of_memory = false;
+  // A successor may be offered from anywhere along a sweep, so room for it
+  // is made one at a time.
+  const auto generate = [&](PaddedIndex to, std::int64_t g, int x, int y, std::uint8_t arrival) {
+    if (!f.reserve(1)) {
+      short_of_memory = true;
+      return;
+    }
+    if (f.relax(from, to, g, x, y)) f.nodes()[to.value].arrival = arrival;
+  };
+  jps::Successors<connectivity, corner, decltype(generate)> successors(
+      *grid_, grid_->padded_x(goal_), grid_->padded_y(goal_), query_.step.cardinal,
+      query_.step.diagonal, generate, f.stats().scanned, marks, search_);
+  return f.run(max_expansions, 0, [&](PaddedIndex cell, std::int64_t g, int x, int y) {
+    from = cell;
+    successors.expand(x, y, g, f.nodes()[cell.value].arrival);
+    return !short_of_memory;
+  });
+}
+
+template std::uint64_t Searcher::jps_dispatch(std::uint64_t, NullListener&, std::uint32_t*);
+template std::uint64_t Searcher::jps_dispatch(std::uint64_t, TraceRecorder&, std::uint32_t*);
+
+}  // namespace pathrace
