@@ -106,9 +106,9 @@ export async function closePage(page) {
   await page.context().close();
 }
 
-/** Plays the race to its end from where it is, and waits for the verdict. */
+/** Plays the race to its end from where it is (if it has not ended already), and waits for the verdict. */
 export async function finish(page) {
-  await page.click('#to-end');
+  await clickIfEnabled(page, '#to-end');
   await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true');
 }
 

@@ -238,3 +238,37 @@ test('the auto speed paces any race to 4-8 s: a few slow steps on a tiny map, a 
   grid.dispose();
   assert.ok(1 / autoSpeed(total) >= 0.5, `${total} expansions at ${autoSpeed(total)} a second`);
 });
+
+test('a panel the engine refuses (JPS on terrain) holds its sentence; the other panel races, and undoing the terrain brings JPS back', () => {
+  const { map, grid } = concave();
+  const jps = { ...astar, algorithm: 'jps' };
+  const open = map.terrain.findIndex((t, i) => t === 1 && i !== map.start.y * map.width + map.start.x);
+  const cell = { x: open % map.width, y: Math.floor(open / map.width) };
+  grid.setTerrain(cell, 5);
+  const race = new Race(grid, { start: map.start, goal: map.goal, panels: [astar, jps] });
+  assert.deepEqual(race.totals(), [grid.findPath(map.start, map.goal, astar).expanded, 0]);
+  assert.throws(() => grid.findPath(map.start, map.goal, jps), { code: 'invalid-option' });
+  race.seek(Infinity);
+  assert.equal(race.finished, true);
+  const refused = race.result(1);
+  assert.equal(refused.status, 'refused');
+  assert.equal(refused.found, false);
+  assert.match(refused.refusal, new RegExp(`cell \\(${cell.x}, ${cell.y}\\) has terrain 5`));
+  assert.ok(
+    race
+      .search(1)
+      .cellStates()
+      .every((s) => s === 0),
+  );
+  assert.equal(race.result(0).found, true);
+  assert.match(verdict(race).text, /^JPS does not race on this map \(jump point search needs/);
+
+  grid.setTerrain(cell, 1);
+  race.reset();
+  race.seek(Infinity);
+  assert.equal(race.result(1).status, 'found');
+  assert.ok(Math.abs(race.result(1).cost - race.result(0).cost) < 1e-9, "JPS finds A*'s cost");
+  assert.ok(race.result(1).scanned > 0);
+  race.dispose();
+  grid.dispose();
+});

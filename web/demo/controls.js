@@ -13,7 +13,7 @@ import {
   tieBreaks,
 } from '../lib/vocabulary.js';
 import { algorithmLabel, panelAlgorithm, panelAlgorithms } from '../race/panel.js';
-import { presetById, presets } from '../race/maps.js';
+import { presetById, presets, racePresets } from '../race/maps.js';
 import { $ } from './elements.js';
 
 // A menu of entries, each shown by `text(entry)`.
@@ -49,6 +49,13 @@ export class Controls {
     presetGroup.label = 'Presets';
     presetGroup.append(...presets.map((p) => new Option(p.name, `preset:${p.id}`)));
     select.append(presetGroup);
+    const races = racePresets.filter((r) => movingAI.some((m) => m.name === r.movingai));
+    if (races.length) {
+      const group = document.createElement('optgroup');
+      group.label = 'Races';
+      group.append(...races.map((r) => new Option(`${r.name} (${r.movingai})`, `race:${r.id}`)));
+      select.append(group);
+    }
     if (movingAI.length) {
       const group = document.createElement('optgroup');
       group.label = 'Moving AI benchmark maps';
@@ -62,6 +69,7 @@ export class Controls {
       const [kind, id] = [select.value.slice(0, at), select.value.slice(at + 1)];
       if (kind === 'preset') session.choosePreset(id);
       else if (kind === 'movingai') session.chooseMovingAI(id);
+      else if (kind === 'race') session.chooseRace(id);
     });
     $('#new-seed').addEventListener('click', () => session.reseed((Math.random() * 0xffffffff) >>> 0));
     $('#density').addEventListener('input', () => {

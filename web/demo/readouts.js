@@ -2,8 +2,9 @@
 // numbers and step caption, the clock, the verdict and where the worse path
 // leaves the better one, the Play button, undo and redo, and the message
 // line. It reads the session; it changes nothing.
+import { Algorithm } from '../lib/vocabulary.js';
 import { formatNumber } from '../race/format.js';
-import { verdict } from '../race/verdict.js';
+import { jumpsText, verdict } from '../race/verdict.js';
 import { $ } from './elements.js';
 
 function setStat(dd, text, value) {
@@ -88,13 +89,17 @@ export class Readouts {
         s = race.search(i),
         r = race.result(i);
       setStat($('[data-stat="expanded"]', panel), String(s.expanded), s.expanded);
+      const jumps = race.panelSettings(i).algorithm === Algorithm.jps;
+      $('[data-role="scanned-stat"]', panel).hidden = !jumps;
+      if (jumps) setStat($('[data-stat="scanned"]', panel), String(s.scanned), s.scanned);
       setStat($('[data-stat="open"]', panel), String(s.openSize), s.openSize);
       if (r?.found) {
         setStat($('[data-stat="steps"]', panel), String(r.cardinal + r.diagonal), r.cardinal + r.diagonal);
         setStat($('[data-stat="cost"]', panel), formatNumber(r.cost, 2), r.cost);
       } else {
         setStat($('[data-stat="steps"]', panel), '–');
-        setStat($('[data-stat="cost"]', panel), r ? 'no path' : '–', r ? r.cost : undefined);
+        const none = r && r.status !== 'refused' ? 'no path' : '–';
+        setStat($('[data-stat="cost"]', panel), none, r ? r.cost : undefined);
       }
       $('[data-stat="cost"]', panel).title = r?.found ? `exact cost ${r.cost}` : '';
       panel.dataset.done = String(s.done);
@@ -208,10 +213,12 @@ export class Readouts {
     const s = race.search(i);
     if (s.done) {
       const r = race.result(i);
-      if (r.found) return `Done: took the goal off the open list after ${r.expanded} expansions.`;
+      if (r.status === 'refused') return r.refusal;
+      if (r.found)
+        return `Done: took the goal off the open list after ${r.expanded} expansions${jumpsText(r)}.`;
       if (r.status === 'start-blocked') return 'The start is a wall.';
       if (r.status === 'goal-blocked') return 'The goal is a wall.';
-      return `No path: the open list ran dry after ${r.expanded} expansions.`;
+      return `No path: the open list ran dry after ${r.expanded} expansions${jumpsText(r)}.`;
     }
     if (s.expanded === 0) return 'Ready: only the start is on the open list.';
     const events = race.lastStep(i);

@@ -5,7 +5,7 @@
 import { defaults, speedSteps } from '../lib/vocabulary.js';
 import { Race } from '../race/race.js';
 import { loadMap } from '../race/map-source.js';
-import { presetById, randomMap } from '../race/maps.js';
+import { presetById, racePresets, randomMap } from '../race/maps.js';
 import { autoSpeed } from '../race/speed.js';
 import { History } from './editor.js';
 import { MapEdits } from './edits.js';
@@ -164,20 +164,11 @@ export class Session {
   /** Changes panel i's settings ({ algorithm, heuristic, … }); the race re-runs that panel. */
   setPanel(i, change) {
     const next = { ...this.panel(i), ...change };
-    if (this.race) {
-      try {
-        this.race.setPanel(i, next);
-      } catch (error) {
-        // A refusal (jump point search on terrain): say why, keep the panel.
-        this.#ui.message(error.message, 'error');
-        this.#ui.controls();
-        return;
-      }
-    }
-    // Without a race yet, the one about to be made reads them from the state.
     if (i === 0) this.state.left = next;
     else this.state.right = next;
+    // Without a race yet, the one about to be made reads them from the state.
     if (this.race) {
+      this.race.setPanel(i, next);
       this.#ui.raceChanged();
       this.#ui.changed();
     }
@@ -233,6 +224,15 @@ export class Session {
     return this.switchTo(
       this.withMapRules({ ...this.state, map: { kind: 'movingai', name }, start: null, goal: null }),
     );
+  }
+
+  /** A race preset (maps.js racePresets): its Moving AI map, and its algorithms in the two panels. */
+  chooseRace(id) {
+    const race = racePresets.find((r) => r.id === id);
+    const next = { ...this.state, map: { kind: 'movingai', name: race.movingai }, start: null, goal: null };
+    return this.switchTo(this.withMapRules(next, { left: race.left, right: race.right }), {
+      note: `${race.name}: ${race.description}`,
+    });
   }
 
   /** The same map from another seed (random walls and mazes). */

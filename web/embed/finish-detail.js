@@ -24,6 +24,8 @@ export function finishDetail(race, rules, map, v) {
       generated: r.generated,
       reopened: r.reopened,
       peakOpen: r.peakOpen,
+      scanned: r.scanned,
+      ...(r.refusal ? { refusal: r.refusal } : {}),
       cardinal: r.cardinal,
       diagonal: r.diagonal,
       path: r.path.map((p) => ({ x: p.x, y: p.y })),

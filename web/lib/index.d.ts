@@ -345,6 +345,8 @@ export class Search {
   readonly expanded: number;
   /** Cells on the open list now. */
   readonly openSize: number;
+  /** Cells passed over by jumps so far (jump point search; 0 for the other algorithms). */
+  readonly scanned: number;
   /** The cell expanded last, or null before the first step. */
   readonly current: Point | null;
   /** True after `dispose()` (or the grid's). */

@@ -104,6 +104,10 @@ export class Search {
     this.#live();
     return readF64(this.#report, boundary().report.openSize);
   }
+  get scanned() {
+    this.#live();
+    return readF64(this.#report, boundary().report.scanned);
+  }
   get disposed() {
     return this.#core === null;
   }

@@ -8,7 +8,7 @@
 // 4-neighbours, so they are connected under every diagonal rule. Finding
 // that connection (a BFS in randomMap) is map generation; the page's
 // searches are always the engine's.
-import { Diagonal, Heuristic, StepCost, limits } from '../lib/vocabulary.js';
+import { Algorithm, Diagonal, Heuristic, StepCost, limits } from '../lib/vocabulary.js';
 
 const { maxSide } = limits;
 
@@ -332,6 +332,23 @@ export const presets = [
 ];
 
 export const defaultPresetId = 'concave';
+
+/**
+ * Races on a Moving AI map (served in maps/, so offered only where it is):
+ * the map and the two panels' algorithms. Choosing one sets both; the state
+ * keeps the map as a Moving AI map and the panels as panels.
+ */
+export const racePresets = [
+  {
+    id: 'astar-vs-jps',
+    name: 'A* vs jump point search',
+    movingai: 'lak303d',
+    description:
+      'A Dragon Age map. Both find a shortest path of the same cost; jump point search expands a few jump points where A* expands thousands of cells.',
+    left: { algorithm: Algorithm.astar },
+    right: { algorithm: Algorithm.jps },
+  },
+];
 
 /** The preset with this id, or undefined. */
 export function presetById(id) {

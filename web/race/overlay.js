@@ -1,6 +1,7 @@
 // What one panel draws over its cells: the start (a circle) and the goal (a
 // diamond), the current node, the paths, the detour, the hover and keyboard
-// cursor boxes, grid lines on big cells, and the f/g/h labels (labels.js).
+// cursor boxes, grid lines on big cells, the f/g/h labels (labels.js), and
+// for jump point search a line from each jump point to its parent.
 // An SVG in cell units, scaled with the cells; the current node is a small
 // box of its own, moved by a transform, so animating it never repaints the SVG.
 import { CellLabels, labelCellSize } from './labels.js';
@@ -83,6 +84,18 @@ export class Overlay {
       svg,
     );
     L.labels = svgElement('g', { class: 'pr-labels', fill: '#1a1a1a' }, svg);
+    L.jumps = svgElement(
+      'path',
+      {
+        class: 'pr-jumps',
+        fill: 'none',
+        stroke: palette.jump,
+        'stroke-opacity': '0.75',
+        'stroke-linecap': 'round',
+        'vector-effect': 'non-scaling-stroke',
+      },
+      svg,
+    );
     L.betterPath = svgElement(
       'polyline',
       {
@@ -305,6 +318,14 @@ export class Overlay {
       L.path.setAttribute('stroke', thin ? '#6b4300' : palette.path);
       L.path.setAttribute('stroke-width', thin ? Math.max(1.5, Math.min(4, s * 0.1)) : 3);
       L.pathCasing.setAttribute('stroke-width', 5);
+    }
+    // Jump point search: [x, y, parentX, parentY] per jump point.
+    if (force || prev.jumps !== o.jumps) {
+      let d = '';
+      for (const [x, y, px, py] of o.jumps ?? []) d += `M${x + 0.5} ${y + 0.5}L${px + 0.5} ${py + 0.5}`;
+      L.jumps.setAttribute('d', d);
+      L.jumps.setAttribute('stroke-width', Math.max(1, Math.min(2.5, s * 0.08)));
+      L.jumps.dataset.count = String(o.jumps?.length ?? 0);
     }
     if (force || prev.betterPath !== o.betterPath) {
       L.betterPath.setAttribute('points', o.betterPath?.length ? centres(o.betterPath) : '');

@@ -10,6 +10,8 @@ export const palette = {
   terrain: '#9c7a4e',
   open: '#56b4e9', // sky blue
   closed: '#cbe7f8', // a pale sky blue
+  scanned: '#f5efb8', // a pale yellow: passed over by a jump (jump point search)
+  jump: '#0072b2', // blue: a jump point's line to its parent
   path: '#e69f00', // orange
   start: '#009e73', // bluish green, a circle
   goal: '#d55e00', // vermillion, a diamond
@@ -30,17 +32,22 @@ function mix(a, b, t) {
 
 /**
  * state << 8 | terrain → a pixel (RGBA bytes in memory order, read as one
- * little-endian Uint32), for the four CellState bytes and terrain 0–255.
+ * little-endian Uint32), for the five CellState bytes and terrain 0–255.
  */
 export const pixelTable = (() => {
-  const table = new Uint32Array(4 << 8);
+  const table = new Uint32Array(5 << 8);
   const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
   const pack = ([r, g, b]) =>
     (little ? (255 << 24) | (b << 16) | (g << 8) | r : (r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
-  const base = [rgb(palette.floor), rgb(palette.open), rgb(palette.closed), rgb(palette.path)];
+  const base = [];
+  base[CellState.unseen] = rgb(palette.floor);
+  base[CellState.open] = rgb(palette.open);
+  base[CellState.closed] = rgb(palette.closed);
+  base[CellState.path] = rgb(palette.path);
+  base[CellState.scanned] = rgb(palette.scanned);
   const wall = rgb(palette.wall),
     tint = rgb(palette.terrain);
-  for (let state = 0; state < 4; ++state) {
+  for (let state = 0; state < base.length; ++state) {
     for (let t = 0; t < 256; ++t) {
       let c;
       if (t === 0) c = wall;

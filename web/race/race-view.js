@@ -2,6 +2,8 @@
 // the paths, the detour once both are done, f/g/h labels on big cells, and
 // the tooltip of the cell under the pointer or the keyboard cursor. Shared
 // by the page and the <path-race> embed; no page chrome here.
+import { CellState } from '../lib/index.js';
+import { Algorithm } from '../lib/vocabulary.js';
 import { formatNumber } from './format.js';
 import { PanelRenderer } from './panel-renderer.js';
 import { verdict } from './verdict.js';
@@ -11,6 +13,7 @@ const stateNames = {
   open: 'open: on the frontier',
   closed: 'closed: expanded',
   path: 'on the path',
+  scanned: 'scanned: passed over by a jump',
 };
 
 function pointsOf(cells, width) {
@@ -59,6 +62,7 @@ export class RaceView {
   #tooltips;
   #overlayDirty = true;
   #labelCache = [null, null];
+  #jumpCache = [null, null];
 
   /** hosts: two elements to draw in; names: their accessible names. */
   constructor(hosts, { names = ['left search', 'right search'], tooltips = true } = {}) {
@@ -100,6 +104,7 @@ export class RaceView {
     this.#buffers = [new Uint8Array(padded), new Uint8Array(padded)];
     this.#drawn = [-1, -1];
     this.#labelCache = [null, null];
+    this.#jumpCache = [null, null];
     this.#hover = null;
     this.#overlayDirty = true;
   }
@@ -195,6 +200,10 @@ export class RaceView {
     };
     if (this.#cursor) overlay.cursor = this.#cursor;
     if (this.#hover) overlay.hover = this.#hover.cell;
+    if (race.panelSettings(i).algorithm === Algorithm.jps) {
+      if (statesChanged || !this.#jumpCache[i]?.lines) this.#jumpLines(race, i);
+      overlay.jumps = this.#jumpCache[i].lines;
+    }
     if (this.#labels && r.labelsFit) {
       if (statesChanged || !this.#labelCache[i]) {
         const states = this.#buffers[i];
@@ -211,6 +220,33 @@ export class RaceView {
       overlay.labels = this.#labelCache[i];
     } else this.#labelCache[i] = null;
     r.setOverlay(overlay);
+  }
+
+  // Jump point search: a line from each open or closed jump point to its
+  // parent, so the jumps read at a glance. A closed jump point keeps its
+  // parent, so its line is kept for as long as the search is the same; an
+  // open one may still find a better parent and is asked again.
+  #jumpLines(race, i) {
+    const search = race.search(i);
+    let cache = this.#jumpCache[i];
+    if (!cache || cache.search !== search) cache = this.#jumpCache[i] = { search, closed: new Map() };
+    const states = this.#buffers[i];
+    const w = race.grid.width,
+      n = w * race.grid.height;
+    const lines = [];
+    for (let c = 0; c < n; ++c) {
+      const state = states[c];
+      if (state !== CellState.open && state !== CellState.closed) continue;
+      const x = c % w,
+        y = (c - x) / w;
+      let parent = state === CellState.closed ? cache.closed.get(c) : undefined;
+      if (parent === undefined) {
+        parent = search.cellInfo({ x, y }).parent;
+        if (state === CellState.closed) cache.closed.set(c, parent);
+      }
+      if (parent) lines.push([x, y, parent.x, parent.y]);
+    }
+    cache.lines = lines;
   }
 
   // On the finished race, the worse panel shows the better path (dashed),

@@ -11,6 +11,69 @@ import { searchOptions } from './panel.js';
 /** Maps at most this many cells record the engine's step events (for the step captions). */
 export const eventsCellLimit = 64 * 64;
 
+/**
+ * What a panel holds in place of a search the engine refused to start on
+ * this map (jump point search on terrain): a search that is over before it
+ * began, whose result has status 'refused' and the engine's sentence in
+ * `refusal`. The race goes on with the other panel; the faces show the sentence.
+ */
+class RefusedSearch {
+  #result;
+  #cells;
+  constructor(message, cells) {
+    this.#cells = cells;
+    this.#result = Object.freeze({
+      found: false,
+      status: 'refused',
+      refusal: message,
+      path: [],
+      cells: new Int32Array(0),
+      cost: Infinity,
+      cardinal: 0,
+      diagonal: 0,
+      expanded: 0,
+      generated: 0,
+      reopened: 0,
+      peakOpen: 0,
+      scanned: 0,
+    });
+  }
+  get done() {
+    return true;
+  }
+  get status() {
+    return 'refused';
+  }
+  get expanded() {
+    return 0;
+  }
+  get openSize() {
+    return 0;
+  }
+  get scanned() {
+    return 0;
+  }
+  get current() {
+    return null;
+  }
+  step() {
+    return 0;
+  }
+  result() {
+    return this.#result;
+  }
+  cellStates(target = new Uint8Array(this.#cells)) {
+    return target.fill(0);
+  }
+  cellInfo() {
+    return { state: 'unseen', g: Infinity, h: Infinity, f: Infinity, parent: null };
+  }
+  events() {
+    return [];
+  }
+  dispose() {}
+}
+
 export class Race {
   #grid;
   #start;
@@ -163,16 +226,9 @@ export class Race {
   /** Changes one panel's settings; that panel re-runs to the current clock. */
   setPanel(i, settings) {
     const wasFinished = this.finished && this.#clock > 0;
-    const before = this.#panels[i];
     this.#panels[i] = { ...settings };
     const clock = this.#clock;
-    try {
-      this.#restart(i);
-    } catch (error) {
-      // Refused (jump point search on terrain): the panel runs on as it was.
-      this.#panels[i] = before;
-      throw error;
-    }
+    this.#restart(i);
     this.seek(wasFinished ? Infinity : clock);
   }
 
@@ -201,10 +257,17 @@ export class Race {
   }
 
   // A new search for panel i from expansion 0. Rewinding (the same search
-  // again) keeps what is known of its length and result.
+  // again) keeps what is known of its length and result. Options the engine
+  // refuses on this grid ('invalid-option': jump point search on terrain)
+  // give the panel a RefusedSearch that carries the engine's sentence.
   #restart(i, { rewind = false } = {}) {
-    // Made before the old one goes, so that a refusal leaves the old one.
-    const s = this.#grid.search(this.#start, this.#goal, this.options(i));
+    let s;
+    try {
+      s = this.#grid.search(this.#start, this.#goal, this.options(i));
+    } catch (error) {
+      if (error?.code !== 'invalid-option') throw error;
+      s = new RefusedSearch(error.message, this.#grid.width * this.#grid.height);
+    }
     this.#searches[i]?.dispose();
     this.#searches[i] = s;
     if (!rewind) {

@@ -4,6 +4,15 @@
 import { formatCost, formatPercent, formatRatio } from './format.js';
 import { algorithmLabel } from './panel.js';
 
+/**
+ * ", scanning N cells in its jumps" for a result that scanned cells (jump
+ * point search: each expansion is one jump point, and its jumps pass over
+ * cells they never open), else "".
+ */
+export function jumpsText(result) {
+  return result.scanned > 0 ? `, scanning ${result.scanned} cells in its jumps` : '';
+}
+
 function sameCost(a, b) {
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 }
@@ -53,6 +62,21 @@ export function verdict(race) {
   const costs = race.costs;
   const base = { results: r, labels, worse: null, better: null, detour: null };
 
+  const refused = r.findIndex((x) => x.status === 'refused');
+  if (refused >= 0) {
+    const other = r[1 - refused];
+    const otherText =
+      other.status === 'refused'
+        ? `neither does ${labels[1 - refused]}`
+        : other.found
+          ? `${labels[1 - refused]}'s path costs ${formatCost(other.cost, costs)}`
+          : `${labels[1 - refused]} finds no path`;
+    return {
+      ...base,
+      text: `${labels[refused]} does not race on this map (${r[refused].refusal}); ${otherText}.`,
+    };
+  }
+
   if (!r[0].found || !r[1].found) {
     if (!r[0].found && !r[1].found) {
       const why =
@@ -86,7 +110,7 @@ export function verdict(race) {
     const ratio = formatRatio(Math.max(e0, e1), Math.min(e0, e1));
     return {
       ...base,
-      text: `Both paths cost ${cost}; ${labels[s]} expanded ${ratio}× fewer nodes (${r[s].expanded} vs ${r[1 - s].expanded}).`,
+      text: `Both paths cost ${cost}; ${labels[s]} expanded ${ratio}× fewer nodes (${r[s].expanded} vs ${r[1 - s].expanded})${jumpsText(r[s])}.`,
     };
   }
 

@@ -1,0 +1,115 @@
+// Jump point search in the race: the "A* vs jump point search" race on a
+// Moving AI map (same cost as the scenario's optimum, far fewer expansions,
+// the scanned cells in their own colour, a line from each jump point to its
+// parent), and on a map with terrain the engine's sentence in place of a race.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { palette } from '../../web/race/palette.js';
+import { presetById } from '../../web/race/maps.js';
+import { defaultState, encodeState } from '../../web/demo/state.js';
+import {
+  closeAll,
+  closePage,
+  finish,
+  launch,
+  movingAIEntry,
+  noMapsReason,
+  noProblems,
+  numbers,
+  openPage,
+  screenshot,
+  verdict,
+} from './support.js';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(() => closeAll(browser));
+
+// How many cells of panel i's bitmap have this colour.
+async function cellsColoured(page, i, hex) {
+  const rgb = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
+  return page.evaluate(
+    ([i, [r, g, b]]) => {
+      const canvas = document.querySelectorAll('.panel')[i].querySelector('canvas.pr-cells');
+      const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let k = 0; k < data.length; k += 4) n += data[k] === r && data[k + 1] === g && data[k + 2] === b;
+      return n;
+    },
+    [i, rgb],
+  );
+}
+
+const jumpLines = (page, i) =>
+  page.evaluate(
+    (i) => Number(document.querySelectorAll('.panel')[i].querySelector('.pr-jumps').dataset.count),
+    i,
+  );
+
+test('A* vs jump point search: the optimal cost both ways, far fewer expansions, scans and jumps drawn', async (t) => {
+  const entry = movingAIEntry('lak303d');
+  if (!entry) return t.skip(noMapsReason('lak303d'));
+  const page = await openPage(browser, { reducedMotion: 'reduce' });
+  await page.selectOption('#map-select', 'race:astar-vs-jps');
+  await page.waitForFunction(() => document.querySelector('.panel .algorithm')?.value === 'astar');
+  await page.waitForFunction(() => document.querySelectorAll('.panel .algorithm')[1]?.value === 'jps');
+  await finish(page);
+  const v = await verdict(page);
+  // The oracle: the Moving AI scenario's optimal length for this problem.
+  for (const cost of v.costs)
+    assert.ok(Math.abs(cost - entry.optimal) < 1e-3, `cost ${cost} vs ${entry.optimal}`);
+  assert.ok(v.expanded[1] * 5 < v.expanded[0], `JPS expanded ${v.expanded[1]}, A* ${v.expanded[0]}`);
+  assert.match(v.text, /JPS expanded [\d.]+× fewer nodes/);
+  assert.match(v.text, /scanning \d+ cells in its jumps/);
+
+  const [left, right] = await numbers(page);
+  assert.equal(left.expanded.value, v.expanded[0]);
+  const scanned = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-role="scanned-stat"]')].map((e) => ({
+      hidden: e.hidden,
+      value: Number(e.querySelector('dd').dataset.value),
+    })),
+  );
+  assert.equal(scanned[0].hidden, true, 'A* has no scanned count');
+  assert.equal(scanned[1].hidden, false);
+  assert.ok(scanned[1].value > right.expanded.value, 'jumps scan more cells than they expand');
+
+  assert.equal(await cellsColoured(page, 0, palette.scanned), 0);
+  assert.ok((await cellsColoured(page, 1, palette.scanned)) > 100, 'scanned cells drawn in their colour');
+  assert.equal(await jumpLines(page, 0), 0);
+  assert.ok((await jumpLines(page, 1)) > 10, 'a line from each jump point to its parent');
+  await screenshot(page, 'jps-race');
+  noProblems(page);
+  await closePage(page);
+});
+
+test('on a map with terrain the JPS panel says why it does not race; the other panel races', async () => {
+  const made = presetById('open-field').make();
+  const terrain = Uint8Array.from(made.terrain);
+  terrain[10 * made.width + 30] = 3;
+  const state = {
+    ...defaultState(),
+    map: { kind: 'cells', width: made.width, height: made.height, terrain },
+    start: made.start,
+    goal: made.goal,
+  };
+  state.right = { ...state.right, algorithm: 'jps' };
+  const page = await openPage(browser, { hash: encodeState(state), reducedMotion: 'reduce' });
+  await finish(page);
+  const v = await verdict(page);
+  assert.match(v.text, /JPS does not race on this map \(jump point search needs every open cell to cost 1/);
+  assert.match(v.text, /cell \(30, 10\) has terrain 3/);
+  const caption = await page.locator('#panel-right [data-role="caption"]').textContent();
+  assert.match(caption, /use algorithm 'astar'/);
+  const [left] = await numbers(page);
+  assert.ok(left.cost.value > 0, 'A* still races');
+
+  // Choosing A* for that panel races it again.
+  await page.locator('.panel').nth(1).locator('select.algorithm').selectOption('astar');
+  await finish(page);
+  assert.match((await verdict(page)).text, /Both paths cost/);
+  noProblems(page);
+  await closePage(page);
+});
