@@ -10,6 +10,8 @@
 //   fewest steps (and is cheapest on 4-connected unit terrain); greedy's
 //   path is valid and never cheaper; weighted A* stays within w × optimal;
 //   stepping with fuzzed step sizes ends exactly where find_path() does;
+//   jump point search gives A*'s answer on plain terrain and refuses terrain
+//   and weights other than 1;
 //   one searcher reused for the way back and after a terrain edit still
 //   matches the oracle.
 // The game extras on the same case: connected() says found exactly when the
@@ -125,7 +127,7 @@ Case decode(const std::uint8_t* data, std::size_t size) {
   c.goal.x = coordinate(in.next(), width);
   c.goal.y = coordinate(in.next(), height);
   c.weight = weight_of(in.next());
-  c.stepped = static_cast<Algorithm>(in.next() % 4);
+  c.stepped = static_cast<Algorithm>(in.next() % 5);
   const int step_count = in.next() % 4 + 1;
   for (int i = 0; i < step_count; ++i) c.steps.push_back(in.next());
   if (std::all_of(c.steps.begin(), c.steps.end(), [](std::uint64_t k) { return k == 0; }))
@@ -258,6 +260,34 @@ void check_weighted(Context& ctx) {
 
 void check_greedy(Context& ctx) { run(ctx, Algorithm::greedy, 1); }
 
+// Jump point search: on a grid whose open cells all cost 1, A*'s answer
+// (the optimum, within A*'s bound for manhattan on 8 connections) on a path
+// legal under its rule; with terrain, or a weight other than 1, a refusal
+// (unless the query is refused for another reason first).
+void check_jps(Context& ctx) {
+  const Grid& grid = ctx.c.grid;
+  bool uniform = true;
+  for (int y = 0; y < grid.height(); ++y)
+    for (int x = 0; x < grid.width(); ++x) uniform = uniform && grid.cost(x, y) <= 1;
+  Rules rules = ctx.c.rules;
+  rules.algorithm = Algorithm::jps;
+  const auto refused = [&](double weight, SearchStatus refusal) {
+    rules.weight = weight;
+    const Result r = ctx.searcher.find_path(ctx.c.start, ctx.c.goal, rules);
+    const bool other = r.status != SearchStatus::found && r.status != SearchStatus::no_path &&
+                       status_allowed(ctx, rules, r.status);
+    FUZZ_EXPECT(r.status == refusal || other,
+                "JPS said " + std::string(to_string(r.status)) + " for " + describe(ctx.c, rules));
+  };
+  if (!uniform) return refused(1, SearchStatus::not_uniform);
+  const Result r = run(ctx, Algorithm::jps, 1);
+  rules.weight = 1;
+  expect_within(ctx, r, astar_bound(rules), Algorithm::jps, 1);
+  if (ctx.c.weight != 1 && std::isfinite(ctx.c.weight) && ctx.c.weight >= 0 &&
+      ctx.c.weight <= Rules::max_weight)
+    refused(ctx.c.weight, SearchStatus::weight_not_one);
+}
+
 void check_bfs(Context& ctx) {
   const Result r = run(ctx, Algorithm::bfs, 1);
   if (!r.found()) return;
@@ -319,8 +349,10 @@ void check_stepping(Context& ctx) {
   if (started != SearchStatus::in_progress) return;
   std::vector<std::uint8_t> states(static_cast<std::size_t>(ctx.c.grid.cell_count()));
   s.cell_states(states);
+  // Cells a jump only passed over are marked scanned, not generated.
   const auto seen = std::count_if(states.begin(), states.end(), [](std::uint8_t b) {
-    return b != static_cast<std::uint8_t>(CellState::unseen);
+    return b != static_cast<std::uint8_t>(CellState::unseen) &&
+           b != static_cast<std::uint8_t>(CellState::scanned);
   });
   FUZZ_EXPECT(static_cast<std::uint64_t>(seen) == stepped.stats.generated,
               std::to_string(seen) + " cells seen but " + std::to_string(stepped.stats.generated) +
@@ -463,9 +495,9 @@ void check_after_edit(Context& ctx) {
 }
 
 using Check = void (*)(Context&);
-constexpr Check checks[] = {check_dijkstra,   check_astar,     check_weighted,  check_greedy,
-                            check_bfs,        check_stepping,  check_reverse,   check_connected,
-                            check_flow_field, check_smoothing, check_after_edit};
+constexpr Check checks[] = {check_dijkstra,  check_astar,      check_weighted,  check_greedy,
+                            check_jps,       check_bfs,        check_stepping,  check_reverse,
+                            check_connected, check_flow_field, check_smoothing, check_after_edit};
 
 }  // namespace
 
