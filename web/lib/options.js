@@ -26,6 +26,7 @@ const { maxSide, maxWeight, maxTerrain } = limits;
 
 const pathOptions = ['algorithm', 'diagonal', 'heuristic', 'weight', 'costs', 'tieBreak'];
 const searchOptions = [...pathOptions, 'events'];
+const findPathOptions = [...pathOptions, 'smooth'];
 
 function listed(values) {
   return values.map((v) => `"${v}"`).join(', ');
@@ -46,20 +47,26 @@ function pick(options, name, values, fallback) {
 let defaults = null; // packed on first use: packing reads the engine's tables, after init()
 
 /**
- * Options of findPath() or search() → { rules, weight, events }, where
- * `rules` is packed by the engine's layout (packRules).
+ * Checks the options of a method (findPath, search, connected, flowField)
+ * → { names, weight, events, smooth }, where `names` are the rules by
+ * option. Needs no engine: RemoteGrid checks on a thread without one.
  */
-export function parseOptions(options, method) {
-  if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
+export function checkOptions(options, method) {
+  if (options === undefined) options = {};
   if (options === null || typeof options !== 'object' || Array.isArray(options))
     throw new PathraceError(
       'invalid-argument',
       `${method}() options must be an object, got ${describe(options)}`,
     );
-  const allowed = method === 'search' ? searchOptions : pathOptions;
+  const allowed = method === 'search' ? searchOptions : method === 'findPath' ? findPathOptions : pathOptions;
   for (const key of Object.keys(options))
     if (!allowed.includes(key)) {
-      const hint = key === 'events' ? ' (events belongs to search())' : '';
+      const hint =
+        key === 'events'
+          ? ' (events belongs to search())'
+          : key === 'smooth'
+            ? ' (smooth belongs to findPath())'
+            : '';
       throw new PathraceError(
         'unknown-option',
         `${method}() has no option "${key}"${hint}; the options are ${allowed.join(', ')}`,
@@ -84,14 +91,28 @@ export function parseOptions(options, method) {
   if (typeof events !== 'boolean')
     throw new PathraceError('invalid-option', `events must be true or false, got ${describe(events)}`);
 
-  const rules = packRules({
+  const smooth = options.smooth === undefined ? false : options.smooth;
+  if (typeof smooth !== 'boolean')
+    throw new PathraceError('invalid-option', `smooth must be true or false, got ${describe(smooth)}`);
+
+  const names = {
     algorithm: algorithms[algorithm],
     diagonal: diagonals[diagonal],
     costs: stepCosts[costs],
     heuristic: heuristics[heuristic],
     tieBreak: tieBreaks[tieBreak],
-  });
-  return { rules, weight, events };
+  };
+  return { names, weight, events, smooth };
+}
+
+/**
+ * Options of a method → { rules, weight, events, smooth }, where `rules`
+ * is packed by the engine's layout (packRules).
+ */
+export function parseOptions(options, method) {
+  if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
+  const { names, weight, events, smooth } = checkOptions(options, method);
+  return { rules: packRules(names), weight, events, smooth };
 }
 
 function checkCoordinate(value, label) {

@@ -3,7 +3,7 @@
 // here, on the calling thread, so that mistakes reject at once with the
 // codes the synchronous API uses; the pool carries the rest to its workers.
 import { PathraceError, describe } from './errors.js';
-import { checkPoint, checkTerrain, parseOptions } from './options.js';
+import { checkOptions, checkPoint, checkTerrain } from './options.js';
 import { pointOf } from './report.js';
 
 /**
@@ -103,7 +103,7 @@ export class RemoteGrid {
         options,
       };
       const { signal, rest } = takeSignal(options, op);
-      parseOptions(rest, op);
+      checkOptions(rest, op);
       message.options = rest;
       return this.#pool.query(message, signal);
     } catch (error) {
