@@ -37,6 +37,8 @@ export const mounts = [
   ['/', path.join(web, 'demo')],
   ['/', path.join(web, 'embed')],
   ['/', web],
+  // The examples as scripts/build-examples.mjs bundles them: /game.html.
+  ['/', path.join(root, 'build', 'examples')],
 ];
 
 /** Exact URL paths served from one file. */

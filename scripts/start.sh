@@ -7,5 +7,7 @@ bash "$ROOT/scripts/build-wasm.sh"
 cd "$ROOT"
 step "Copying Moving AI maps into web/race/maps"
 node scripts/copy-maps.mjs
+step "Bundling the examples (build/examples: /game.html)"
+node scripts/build-examples.mjs
 step "Serving the race page"
 exec node scripts/serve.mjs

@@ -12,6 +12,8 @@ maps_available || true  # copy-maps warns too; the Moving AI test then says SKIP
 
 step "Copying Moving AI maps into web/race/maps"
 node scripts/copy-maps.mjs
+step "Bundling the examples (build/examples)"
+node scripts/build-examples.mjs
 
 step "Serving web/ for the page tests"
 log="$(mktemp)"

@@ -115,6 +115,14 @@ int GridCore::find_path(CellId start, CellId goal, int rules, double weight) {
   return static_cast<int>(report_[report_status]);
 }
 
+int GridCore::smooth_path(int rules, double weight) {
+  const Result r = searcher_.result();
+  if (!smoother_.smooth(grid_, r.found() ? r.path : std::span<const CellId>{},
+                        decode_rules(rules, weight)))
+    return -1;
+  return static_cast<int>(smoother_.waypoints().size());
+}
+
 int GridCore::connected(CellId a, CellId b, int rules, double weight) {
   const SearchStatus s =
       components_.connected(grid_.point(a), grid_.point(b), decode_rules(rules, weight));

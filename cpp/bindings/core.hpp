@@ -19,6 +19,7 @@
 #include "pathrace/components.hpp"
 #include "pathrace/flow_field.hpp"
 #include "pathrace/grid.hpp"
+#include "pathrace/line_of_sight.hpp"
 #include "pathrace/map_io.hpp"
 #include "pathrace/rules.hpp"
 #include "pathrace/search_events.hpp"
@@ -124,6 +125,12 @@ class GridCore {
   // A whole untraced query; fills the report and returns its status.
   int find_path(CellId start, CellId goal, int rules, double weight);
   Address report() const { return reinterpret_cast<Address>(report_); }
+  // String pulls the path of the last find_path() under the same rules:
+  // returns the number of waypoints (0 when it found none), or -1 when
+  // memory is short. The CellIds stay at waypoints() until the next call.
+  int smooth_path(int rules, double weight);
+  Address waypoints() const { return reinterpret_cast<Address>(smoother_.waypoints().data()); }
+  double waypoint_length() const { return smoother_.length(); }
 
   // Whether a path exists, from the grid's component labels: the status
   // find_path would end with (found, no_path, start_blocked, …), also left
@@ -145,6 +152,7 @@ class GridCore {
   Searcher searcher_{grid_};  // findPath's, reused across queries
   Components components_{grid_};
   FlowField flow_{grid_};
+  Smoother smoother_;
   Buffer<char> input_;
   std::size_t input_length_ = 0;
   Buffer<std::uint8_t> scratch_;

@@ -9,6 +9,7 @@ import {
   init,
   vocabulary,
   type CellInfo,
+  type FindPathOptions,
   type FlowField,
   type PathOptions,
   type PathResult,
@@ -16,8 +17,15 @@ import {
   type Point,
   type SearchEvent,
   type SearchOptions,
+  type SmoothPathResult,
 } from 'pathrace';
-import { PathWorker, RemoteGrid, type AbortSignalLike, type RemotePathOptions } from 'pathrace/worker';
+import {
+  PathWorker,
+  RemoteGrid,
+  type AbortSignalLike,
+  type RemoteFindPathOptions,
+  type RemotePathOptions,
+} from 'pathrace/worker';
 
 export async function example(mapText: string, wasm: Uint8Array, log: string[]): Promise<number> {
   await init();
@@ -78,6 +86,18 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   ).scanned;
   if (r.status === 'no-path' || r.status === 'start-blocked' || r.status === 'goal-blocked' || !r.found)
     return 0;
+
+  const smooth: SmoothPathResult = grid.findPath(start, { x: 4, y: 2 }, { ...options, smooth: true });
+  const turns: Point[] = smooth.waypoints;
+  const pulled: number = smooth.waypointLength + turns.length;
+  const maybe: FindPathOptions = { smooth: r.found };
+  log.push(String(pulled), String(grid.findPath(start, start, maybe).cost));
+  // @ts-expect-error: smooth is true or false
+  grid.findPath(start, start, { smooth: 'yes' });
+  // @ts-expect-error: smooth belongs to findPath()
+  grid.connected(start, start, { smooth: true });
+  // @ts-expect-error: without smooth: true a result has no waypoints
+  log.push(String(grid.findPath(start, start).waypoints));
 
   const linked: boolean =
     grid.connected(start, { x: 4, y: 2 }, { diagonal: 'always' }) && grid.connected(start, start);
@@ -159,6 +179,14 @@ export async function poolExample(mapText: string, signal: AbortSignalLike): Pro
   grid.setTerrain({ x: 0, y: 2 }, 4);
   const options: RemotePathOptions = { algorithm: 'astar', diagonal: 'always', signal };
   const r: PathResult = await grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 }, options);
+  const smoothOptions: RemoteFindPathOptions = { smooth: true, signal };
+  const smooth: SmoothPathResult = await grid.findPath(
+    { x: 0, y: 0 },
+    { x: 4, y: 2 },
+    { smooth: true, signal },
+  );
+  const pulled: number =
+    smooth.waypoints.length + (await grid.findPath({ x: 0, y: 0 }, { x: 1, y: 0 }, smoothOptions)).cost;
   const linked: boolean = await grid.connected({ x: 0, y: 0 }, { x: 4, y: 2 });
   const field: FlowField = await grid.flowField({ x: 4, y: 2 }, { signal });
   const size: number = grid.width + grid.height + pool.workers + (grid.disposed ? 1 : 0);
@@ -169,5 +197,5 @@ export async function poolExample(mapText: string, signal: AbortSignalLike): Pro
   for (const g of [grid, fromMap, fromArray]) g.dispose();
   await pool.terminate();
   await defaults.terminate();
-  return r.cost + (linked ? 1 : 0) + field.distance[0] + size;
+  return r.cost + (linked ? 1 : 0) + field.distance[0] + size + pulled + smooth.waypointLength;
 }

@@ -10,13 +10,20 @@ import { root } from './support.js';
 
 const faces = ['lib', 'race', 'embed', 'demo'];
 // What each folder may import: itself and the folders before it (demo may use embed's snippet writer).
-const allowed = { lib: ['lib'], race: ['lib', 'race'], embed: ['lib', 'race', 'embed'], demo: faces };
+// The examples use the package as its users do, by its public names only ('pathrace', 'pathrace/worker').
+const allowed = {
+  lib: ['lib'],
+  race: ['lib', 'race'],
+  embed: ['lib', 'race', 'embed'],
+  demo: faces,
+  examples: ['examples'],
+};
 
 const modules = (face) =>
   readdirSync(path.join(root, 'web', face))
     .filter((f) => f.endsWith('.js'))
     .map((f) => ({ face, file: f, text: readFileSync(path.join(root, 'web', face, f), 'utf8') }));
-const all = faces.flatMap(modules);
+const all = [...faces, 'examples'].flatMap(modules);
 
 // Static and dynamic imports, and files loaded by new URL(…, import.meta.url).
 const specifiers = (text) =>
@@ -26,7 +33,7 @@ const specifiers = (text) =>
     ),
   ].map((m) => m[1]);
 
-test('imports run one way: web/race uses only web/lib, nothing but the page uses web/demo', () => {
+test('imports run one way: web/race uses only web/lib, nothing but the page uses web/demo, the examples only the package', () => {
   const wrong = [];
   for (const { face, file, text } of all)
     for (const s of specifiers(text)) {

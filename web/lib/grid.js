@@ -3,7 +3,7 @@ import { boundary } from './boundary.js';
 import { copyBytes, copyF64, copyInt32, loaded, writeBytes } from './core.js';
 import { PathraceError, describe } from './errors.js';
 import { checkPoint, checkSize, checkTerrain, parseOptions } from './options.js';
-import { readResult, readStatus } from './report.js';
+import { pointOf, readResult, readStatus } from './report.js';
 import { startSearch } from './search.js';
 
 // Lets the factories hand a loaded GridCore to the constructor, which users
@@ -190,9 +190,21 @@ export class Grid {
       h = this.#height;
     const from = checkPoint(start, 'start', w, h);
     const to = checkPoint(goal, 'goal', w, h);
-    const { rules, weight } = parseOptions(options, 'findPath');
+    const { rules, weight, smooth } = parseOptions(options, 'findPath');
     core.findPath(from, to, rules, weight);
-    return readResult(this.#report, w, h);
+    const result = readResult(this.#report, w, h);
+    if (smooth) this.#smooth(result, rules, weight);
+    return result;
+  }
+
+  // Adds the engine's string-pulled waypoints of the path just found.
+  #smooth(result, rules, weight) {
+    const core = this.#core;
+    const count = core.smoothPath(rules, weight);
+    if (count < 0) throw outOfMemory(`the waypoints of a ${result.cells.length}-cell path`);
+    const cells = copyInt32(core.waypoints(), count);
+    result.waypoints = Array.from(cells, (cell) => pointOf(cell, this.#width));
+    result.waypointLength = result.found ? core.waypointLength() : Infinity;
   }
 
   connected(a, b, options) {

@@ -122,6 +122,15 @@ export interface PathOptions {
   tieBreak?: TieBreak;
 }
 
+/** The options of `findPath()`: the rules, and whether to add waypoints. */
+export interface FindPathOptions extends PathOptions {
+  /**
+   * Also return `waypoints` and `waypointLength` (see `SmoothPathResult`).
+   * Default false.
+   */
+  smooth?: boolean;
+}
+
 export interface SearchOptions extends PathOptions {
   /**
    * Record every step's events for `events()`. Default true. The record
@@ -161,6 +170,31 @@ export interface PathResult {
   peakOpen: number;
   /** Cells jump point search passed over while jumping (0 for the other algorithms). */
   scanned: number;
+}
+
+/**
+ * A value: a result of `findPath(…, { smooth: true })`. The waypoints are
+ * string pulled over `path`: its start, some of its turning points and its
+ * goal, where an agent can walk a straight line (centre to centre) from each
+ * to the next. Such a segment has line of sight under the query's corner
+ * rule: every cell it passes through is open, and where it passes exactly
+ * through a grid corner the two cells it only touches there obey the rule as
+ * a diagonal step's side cells would ('no-corner-cutting': both open, so a
+ * segment touches no wall, not even at a corner). A 4-connected query
+ * ('never') uses that same rule: its segments may run at any angle but touch
+ * no wall; an agent that may only move along the axes follows `path`
+ * instead. A segment passes only through cells whose terrain is no costlier
+ * than the costliest cell of the stretch of `path` it replaces.
+ */
+export interface SmoothPathResult extends PathResult {
+  /** Start, turning points, goal: a subset of `path`, in its order; empty when not found. */
+  waypoints: Point[];
+  /**
+   * The waypoints' Euclidean length in cells (Infinity when not found).
+   * Never more than the path's length in cells, so with 'exact' step costs
+   * on plain terrain it is at most `cost`.
+   */
+  waypointLength: number;
 }
 
 /**
@@ -268,7 +302,8 @@ export class Grid {
   costs(target?: Uint8Array): Uint8Array;
 
   /** The whole query at once. The grid's search memory is reused: no allocation per query once warm. */
-  findPath(start: Point, goal: Point, options?: PathOptions): PathResult;
+  findPath(start: Point, goal: Point, options: FindPathOptions & { smooth: true }): SmoothPathResult;
+  findPath(start: Point, goal: Point, options?: FindPathOptions): PathResult;
   /**
    * Whether any path leads from `a` to `b` under the options' `diagonal`
    * rule: exactly `findPath(a, b, options).found` (false when either cell is

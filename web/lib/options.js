@@ -26,6 +26,7 @@ const { maxSide, maxWeight, maxTerrain } = limits;
 
 const pathOptions = ['algorithm', 'diagonal', 'heuristic', 'weight', 'costs', 'tieBreak'];
 const searchOptions = [...pathOptions, 'events'];
+const findPathOptions = [...pathOptions, 'smooth'];
 
 function listed(values) {
   return values.map((v) => `"${v}"`).join(', ');
@@ -46,19 +47,21 @@ function pick(options, name, values, fallback) {
 let defaults = null; // packed on first use: packing reads the engine's tables, after init()
 
 /**
- * Options of findPath() or search() → { rules, weight, events }, where
- * `rules` is packed by the engine's layout (packRules, after init()).
+ * Options of a method (findPath, search, connected, flowField) → { rules,
+ * weight, events, smooth }, where `rules` is packed by the engine's layout
+ * (packRules, after init()).
  */
 export function parseOptions(options, method) {
   if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
-  const { names, weight, events } = checkOptions(options, method);
-  return { rules: packRules(names), weight, events };
+  const { names, weight, events, smooth } = checkOptions(options, method);
+  return { rules: packRules(names), weight, events, smooth };
 }
 
 /**
- * Checks options of `method` without the engine (so before init(), and on a
- * thread that has no wasm module, as pathrace/worker's main thread) →
- * { names, weight, events }: `names` has every rule by name, defaults filled in.
+ * Checks the options of a method without the engine (so before init(), and
+ * on a thread that has no wasm module, as pathrace/worker's main thread) →
+ * { names, weight, events, smooth }: `names` has every rule by name,
+ * defaults filled in.
  */
 export function checkOptions(options = {}, method) {
   if (options === null || typeof options !== 'object' || Array.isArray(options))
@@ -66,10 +69,15 @@ export function checkOptions(options = {}, method) {
       'invalid-argument',
       `${method}() options must be an object, got ${describe(options)}`,
     );
-  const allowed = method === 'search' ? searchOptions : pathOptions;
+  const allowed = method === 'search' ? searchOptions : method === 'findPath' ? findPathOptions : pathOptions;
   for (const key of Object.keys(options))
     if (!allowed.includes(key)) {
-      const hint = key === 'events' ? ' (events belongs to search())' : '';
+      const hint =
+        key === 'events'
+          ? ' (events belongs to search())'
+          : key === 'smooth'
+            ? ' (smooth belongs to findPath())'
+            : '';
       throw new PathraceError(
         'unknown-option',
         `${method}() has no option "${key}"${hint}; the options are ${allowed.join(', ')}`,
@@ -97,7 +105,11 @@ export function checkOptions(options = {}, method) {
   if (typeof events !== 'boolean')
     throw new PathraceError('invalid-option', `events must be true or false, got ${describe(events)}`);
 
-  return { names, weight, events };
+  const smooth = options.smooth === undefined ? false : options.smooth;
+  if (typeof smooth !== 'boolean')
+    throw new PathraceError('invalid-option', `smooth must be true or false, got ${describe(smooth)}`);
+
+  return { names, weight, events, smooth };
 }
 
 function checkCoordinate(value, label) {

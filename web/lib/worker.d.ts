@@ -7,7 +7,7 @@
 // the grid's memory in that worker): call `dispose()` when done, or
 // terminate the pool. Results are plain values, as in the synchronous API;
 // their typed arrays were made in a worker and moved to you, not copied.
-import type { FlowField, PathOptions, PathResult, Point, TerrainCosts } from './index.js';
+import type { FlowField, PathOptions, PathResult, Point, SmoothPathResult, TerrainCosts } from './index.js';
 
 /** What the pool needs of an AbortSignal (the browsers' and Node's both fit). */
 export interface AbortSignalLike {
@@ -29,6 +29,11 @@ export interface RemotePathOptions extends PathOptions {
    * a worker has begun runs to its end there, and its answer is dropped.
    */
   signal?: AbortSignalLike;
+}
+
+/** The options of a remote findPath(): a remote query's, and `smooth` as in `Grid.findPath()`. */
+export interface RemoteFindPathOptions extends RemotePathOptions {
+  smooth?: boolean;
 }
 
 /**
@@ -77,7 +82,12 @@ export class RemoteGrid {
    * `path` is made from `cells` when first read, so reading only `cells`
    * costs the main thread nothing per point.
    */
-  findPath(start: Point, goal: Point, options?: RemotePathOptions): Promise<PathResult>;
+  findPath(
+    start: Point,
+    goal: Point,
+    options: RemoteFindPathOptions & { smooth: true },
+  ): Promise<SmoothPathResult>;
+  findPath(start: Point, goal: Point, options?: RemoteFindPathOptions): Promise<PathResult>;
   /** Like `Grid.connected()`, answered by a worker. */
   connected(a: Point, b: Point, options?: RemotePathOptions): Promise<boolean>;
   /** Like `Grid.flowField()`, answered by a worker. */
