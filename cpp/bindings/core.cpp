@@ -32,6 +32,7 @@ void write_report(double* report, const Searcher& searcher, const Grid& grid) {
   report[report_costly_cell] = costly;
   report[report_costly_terrain] =
       costly < 0 ? 0 : grid.cost(grid.point(costly).x, grid.point(costly).y);
+  report[report_reached] = r.reached;
 }
 
 }  // namespace
@@ -109,17 +110,27 @@ void GridCore::set_cost(CellId cell, int cost) {
   components_.wall_changed(p);
 }
 
-int GridCore::find_path(CellId start, CellId goal, int rules, double weight) {
-  searcher_.find_path(grid_.point(start), grid_.point(goal), decode_rules(rules, weight));
+int GridCore::find_path(CellId start, CellId goal, int rules, double weight, bool closest,
+                        double max_expansions) {
+  const Rules r = decode_rules(rules, weight);
+  const Point a = grid_.point(start), b = grid_.point(goal);
+  QueryLimits limits;
+  limits.closest = closest;
+  if (max_expansions > 0) limits.max_expansions = static_cast<std::uint64_t>(max_expansions);
+  const bool apart = !closest && components_.connected(a, b, r) == SearchStatus::no_path;
+  // Apart: a search that expands nothing leaves no path for smooth_path().
+  if (apart) limits.max_expansions = 0;
+  searcher_.find_path(a, b, r, limits);
   write_report(report_, searcher_, grid_);
+  if (apart && report_[report_status] == static_cast<double>(SearchStatus::limit))
+    report_[report_status] = static_cast<double>(SearchStatus::no_path);
   return static_cast<int>(report_[report_status]);
 }
 
 int GridCore::smooth_path(int rules, double weight) {
   const Result r = searcher_.result();
-  if (!smoother_.smooth(grid_, r.found() ? r.path : std::span<const CellId>{},
-                        decode_rules(rules, weight)))
-    return -1;
+  // The path found, or the one to the nearest cell (closest).
+  if (!smoother_.smooth(grid_, r.path, decode_rules(rules, weight))) return -1;
   return static_cast<int>(smoother_.waypoints().size());
 }
 

@@ -50,12 +50,13 @@ enum ReportSlot : int {
   // refuses, and its cost; -1 and 0 otherwise.
   report_costly_cell,
   report_costly_terrain,
+  report_reached,  // CellId the path ends at (the goal, or the nearest with closest), -1 if none
   report_size
 };
 inline constexpr std::array<std::string_view, report_size> report_slot_names{
-    "status",    "cost",     "cardinal", "diagonal",    "expanded",
-    "generated", "reopened", "peakOpen", "pathAddress", "pathLength",
-    "openSize",  "current",  "scanned",  "costlyCell",  "costlyTerrain"};
+    "status",   "cost",       "cardinal",      "diagonal",   "expanded", "generated",
+    "reopened", "peakOpen",   "pathAddress",   "pathLength", "openSize", "current",
+    "scanned",  "costlyCell", "costlyTerrain", "reached"};
 
 // Slots of a cell-info block, and their names.
 enum CellInfoSlot : int { info_state, info_g, info_h, info_f, info_parent, info_size };
@@ -123,7 +124,11 @@ class GridCore {
   Address costs();  // width × height bytes, row-major; 0 when memory is short
 
   // A whole untraced query; fills the report and returns its status.
-  int find_path(CellId start, CellId goal, int rules, double weight);
+  // `closest` and `max_expansions` (0 for none) are QueryLimits. Without
+  // closest, start and goal in different components answer no_path at once
+  // (expanded 0) from the labels connected() keeps.
+  int find_path(CellId start, CellId goal, int rules, double weight, bool closest,
+                double max_expansions);
   Address report() const { return reinterpret_cast<Address>(report_); }
   // String pulls the path of the last find_path() under the same rules:
   // returns the number of waypoints (0 when it found none), or -1 when

@@ -85,6 +85,7 @@ class Searcher::Frontier {
     const auto pw = static_cast<std::uint32_t>(s.grid_->padded_width());
     const PaddedIndex goal = s.goal_;
     PaddedIndex current = s.current_;
+    const bool nearest = s.limits_.closest;
     std::uint64_t done = 0;
     while (done < max_expansions) {
       if (open_.size() == 0) {
@@ -103,9 +104,10 @@ class Searcher::Frontier {
         listener_.on_expand(cell, nodes_[cell.value].parent, g, q_.h(x, y),
                             q_.priority.reported_f(g, static_cast<std::int64_t>(top.priority)));
       if (cell == goal) {
-        s.finish_found();
+        s.finish_path(goal, SearchStatus::found);
         break;
       }
+      if (nearest) s.consider_nearest(cell, g, x, y);
       if ((room != 0 && !reserve(room)) || !expand(cell, g, x, y)) {
         s.status_ = SearchStatus::out_of_memory;
         break;

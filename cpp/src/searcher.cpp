@@ -8,14 +8,15 @@
 
 namespace pathrace {
 
-Result Searcher::find_path(Point start, Point goal, const Rules& rules) {
-  if (this->start(start, goal, rules) != SearchStatus::in_progress) return result();
+Result Searcher::find_path(Point start, Point goal, const Rules& rules, const QueryLimits& limits) {
+  if (this->start(start, goal, rules, limits) != SearchStatus::in_progress) return result();
   NullListener none;
   dispatch(UINT64_MAX, none, nullptr);
   return result();
 }
 
-SearchStatus Searcher::start(Point start, Point goal, const Rules& rules) {
+SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
+                             const QueryLimits& limits) {
   stats_ = {};
   heap_size_ = 0;
   path_size_ = 0;
@@ -25,14 +26,21 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules) {
   current_ = no_parent;
 
   const Grid& grid = *grid_;
+  limits_ = limits;
+  goal_is_wall_ = false;
   if (!rules.valid()) return status_ = SearchStatus::invalid_rules;
+  if (limits.closest && rules.algorithm == Algorithm::jps)
+    return status_ = SearchStatus::invalid_rules;
   if (rules.algorithm == Algorithm::jps) {
     if (rules.weight != 1.0) return status_ = SearchStatus::weight_not_one;
     if (!grid.uniform()) return status_ = SearchStatus::not_uniform;
   }
   if (!grid.in_bounds(start) || !grid.in_bounds(goal)) return status_ = SearchStatus::out_of_bounds;
   if (!grid.passable(start.x, start.y)) return status_ = SearchStatus::start_blocked;
-  if (!grid.passable(goal.x, goal.y)) return status_ = SearchStatus::goal_blocked;
+  if (!grid.passable(goal.x, goal.y)) {
+    if (!limits.closest) return status_ = SearchStatus::goal_blocked;
+    goal_is_wall_ = true;  // never taken: the search ends with the nearest cell
+  }
   if (!ensure_memory() || !heap_.grow(1)) return status_ = SearchStatus::out_of_memory;
 
   rules_ = rules;
@@ -43,6 +51,7 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules) {
   q.priority = Priority(rules);
   q.improvable = rules.algorithm != Algorithm::greedy && rules.algorithm != Algorithm::bfs;
   query_ = q;
+  if (limits.closest) near_ = Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
 
   if (++search_ == 0) {  // the stamp wrapped: forget every record and mark once
     for (std::size_t i = 0; i < nodes_.size(); ++i) nodes_[i].search = 0;
@@ -60,7 +69,12 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules) {
   heap_size_ = 1;
   stats_.generated = 1;
   stats_.peak_open = 1;
-  return status_ = SearchStatus::in_progress;
+  nearest_ = start_;
+  nearest_h_ = limits.closest ? near_(start.x + 1, start.y + 1) : 0;
+  nearest_g_ = 0;
+  status_ = SearchStatus::in_progress;
+  settle();  // a limit of 0 expansions
+  return status_;
 }
 
 std::uint64_t Searcher::step(std::uint64_t max_expansions) {
@@ -98,6 +112,26 @@ template <class Listener>
 std::uint64_t Searcher::dispatch(std::uint64_t max_expansions, Listener& listener,
                                  std::uint32_t* marks) {
   if (status_ != SearchStatus::in_progress) return 0;
+  max_expansions = std::min(max_expansions, limits_.max_expansions - stats_.expanded);
+  const std::uint64_t done = dispatch_rules(max_expansions, listener, marks);
+  settle();
+  return done;
+}
+
+void Searcher::settle() {
+  // A budget spent on the last open cell has still searched everything.
+  if (status_ == SearchStatus::in_progress && stats_.expanded >= limits_.max_expansions)
+    status_ = heap_size_ == 0 ? SearchStatus::no_path : SearchStatus::limit;
+  if (goal_is_wall_ && status_ == SearchStatus::no_path) status_ = SearchStatus::goal_blocked;
+  if (limits_.closest && path_size_ == 0 &&
+      (status_ == SearchStatus::no_path || status_ == SearchStatus::limit ||
+       status_ == SearchStatus::goal_blocked))
+    finish_path(nearest_, status_);
+}
+
+template <class Listener>
+std::uint64_t Searcher::dispatch_rules(std::uint64_t max_expansions, Listener& listener,
+                                       std::uint32_t* marks) {
   if (rules_.algorithm == Algorithm::jps) return jps_dispatch(max_expansions, listener, marks);
   if (rules_.connectivity == Connectivity::four)
     return step_impl<Connectivity::four, CornerRule::always>(max_expansions, listener);
@@ -164,7 +198,7 @@ bool Searcher::ensure_memory() {
   return true;
 }
 
-void Searcher::finish_found() {
+void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
   // Walks the links from the goal back to the start, writing cell ids, then
   // reverses them. An A* link is one step, so x and y are followed from the
   // goal's instead of divided out of each padded index. A jump point search
@@ -175,10 +209,10 @@ void Searcher::finish_found() {
   const std::int32_t pw = grid.padded_width();
   const bool jumps = rules_.algorithm == Algorithm::jps;
   const bool four = rules_.connectivity == Connectivity::four;
-  int x = grid.padded_x(goal_), y = grid.padded_y(goal_);
+  int x = grid.padded_x(end), y = grid.padded_y(end);
   std::int64_t cardinal_terrain = 0, diagonal_terrain = 0;
   std::size_t n = 0;
-  for (PaddedIndex c = goal_;;) {
+  for (PaddedIndex c = end;;) {
     if (!path_.grow(n + 1)) {
       status_ = SearchStatus::out_of_memory;
       return;
@@ -221,18 +255,19 @@ void Searcher::finish_found() {
           ? static_cast<double>(cardinal_terrain) + static_cast<double>(diagonal_terrain) * sqrt2
           : static_cast<double>(classic.cardinal * cardinal_terrain +
                                 classic.diagonal * diagonal_terrain);
-  status_ = SearchStatus::found;
+  status_ = status;
 }
 
 Result Searcher::result() const {
   Result r;
   r.status = status_;
   r.stats = stats_;
-  if (status_ == SearchStatus::found) {
+  if (path_size_ != 0 && status_ != SearchStatus::out_of_memory) {
     r.cost = cost_;
     r.cardinal = cardinal_steps_;
     r.diagonal = diagonal_steps_;
     r.path = {path_.data(), path_size_};
+    r.reached = path_[path_size_ - 1];
   }
   return r;
 }

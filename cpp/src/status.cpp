@@ -26,6 +26,8 @@ std::string_view to_string(SearchStatus s) {
       return "not_uniform";
     case SearchStatus::weight_not_one:
       return "weight_not_one";
+    case SearchStatus::limit:
+      return "limit";
   }
   return "unknown";
 }

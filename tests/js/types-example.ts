@@ -98,6 +98,14 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   grid.connected(start, start, { smooth: true });
   // @ts-expect-error: without smooth: true a result has no waypoints
   log.push(String(grid.findPath(start, start).waypoints));
+  const near = grid.findPath(start, { x: 4, y: 2 }, { closest: true, maxExpansions: 50, smooth: true });
+  const end: Point | null = near.reached;
+  const limited: boolean = near.status === 'limit';
+  log.push(String(end?.x), String(limited), String(near.waypoints.length));
+  // @ts-expect-error: closest is true or false
+  grid.findPath(start, start, { closest: 1 });
+  // @ts-expect-error: maxExpansions belongs to findPath()
+  grid.search(start, start, { maxExpansions: 5 });
 
   const linked: boolean =
     grid.connected(start, { x: 4, y: 2 }, { diagonal: 'always' }) && grid.connected(start, start);

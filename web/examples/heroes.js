@@ -6,13 +6,14 @@
 
 /**
  * The waypoints a hero walks from `from` toward `goal` on the pool's grid:
- * the smoothed path when there is one; when the goal is cut off, only where
- * it stands, so it waits there. This is the one place that decides where a
- * cut-off hero goes.
+ * the smoothed path when there is one; when the goal is cut off (or a
+ * wall), the smoothed path to the reachable cell nearest it (closest: true).
+ * This is the one place that decides where a cut-off hero goes.
  */
 export async function planRoute(grid, from, goal, signal) {
-  const r = await grid.findPath(from, goal, { smooth: true, signal });
-  return r.found ? r.waypoints : [from];
+  // closest: a goal cut off (or a wall) still gives the way to the cell nearest it.
+  const r = await grid.findPath(from, goal, { smooth: true, closest: true, signal });
+  return r.reached ? r.waypoints : [from];
 }
 
 export const heroColours = ['#e4572e', '#f3a712', '#a8c686', '#669bbc', '#c879ff'];

@@ -190,8 +190,8 @@ export class Grid {
       h = this.#height;
     const from = checkPoint(start, 'start', w, h);
     const to = checkPoint(goal, 'goal', w, h);
-    const { rules, weight, smooth } = parseOptions(options, 'findPath');
-    core.findPath(from, to, rules, weight);
+    const { rules, weight, smooth, closest, maxExpansions } = parseOptions(options, 'findPath');
+    core.findPath(from, to, rules, weight, closest, maxExpansions);
     const result = readResult(this.#report, w, h);
     if (smooth) this.#smooth(result, rules, weight);
     return result;
@@ -204,7 +204,7 @@ export class Grid {
     if (count < 0) throw outOfMemory(`the waypoints of a ${result.cells.length}-cell path`);
     const cells = copyInt32(core.waypoints(), count);
     result.waypoints = Array.from(cells, (cell) => pointOf(cell, this.#width));
-    result.waypointLength = result.found ? core.waypointLength() : Infinity;
+    result.waypointLength = result.reached ? core.waypointLength() : Infinity;
   }
 
   connected(a, b, options) {

@@ -129,6 +129,21 @@ export interface FindPathOptions extends PathOptions {
    * Default false.
    */
   smooth?: boolean;
+  /**
+   * When the goal cannot be reached (walled off, a wall itself, or the
+   * `maxExpansions` budget spent): return the path to `reached`, the cell
+   * the search expanded nearest the goal by the heuristic (ties: the smaller
+   * g), instead of no path. `found` stays false and `status` says why
+   * ('no-path', 'goal-blocked', 'limit'). Not with 'jps', which expands jump
+   * points only (an 'invalid-option' error). Default false.
+   */
+  closest?: boolean;
+  /**
+   * Stop after expanding this many cells (a whole number, at least 1)
+   * without taking the goal: `status` 'limit', and with `closest` the path
+   * to the best cell so far. For per-frame budgets. Default: no limit.
+   */
+  maxExpansions?: number;
 }
 
 export interface SearchOptions extends PathOptions {
@@ -142,20 +157,25 @@ export interface SearchOptions extends PathOptions {
 
 /**
  * How a query ended. 'start-blocked' and 'goal-blocked' (a wall at either
- * end) and 'no-path' are normal answers with `found: false`, not errors.
+ * end), 'no-path' and 'limit' (`maxExpansions` spent) are normal answers
+ * with `found: false`, not errors. Without `closest`, start and goal that no
+ * path joins answer 'no-path' at once from the grid's connected components
+ * (`expanded` 0).
  */
-export type PathStatus = 'found' | 'no-path' | 'start-blocked' | 'goal-blocked' | 'in-progress';
+export type PathStatus = 'found' | 'no-path' | 'start-blocked' | 'goal-blocked' | 'limit' | 'in-progress';
 
 /** A value: the outcome of a query. */
 export interface PathResult {
   found: boolean;
   status: PathStatus;
-  /** Start … goal, both included; empty when not found. */
+  /** Start … goal, both included (with `closest`: start … reached); empty when there is no path. */
   path: Point[];
   /** The same path as cell ids y·width + x. */
   cells: Int32Array;
-  /** The path's cost in the rules' step costs (Infinity when not found). */
+  /** The path's cost in the rules' step costs (Infinity when there is no path). */
   cost: number;
+  /** Where the path ends: the goal when found, the nearest cell with `closest`, else null. */
+  reached: Point | null;
   /** Steps along an axis in the path. */
   cardinal: number;
   /** Diagonal steps in the path. */

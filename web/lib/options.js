@@ -26,7 +26,7 @@ const { maxSide, maxWeight, maxTerrain } = limits;
 
 const pathOptions = ['algorithm', 'diagonal', 'heuristic', 'weight', 'costs', 'tieBreak'];
 const searchOptions = [...pathOptions, 'events'];
-const findPathOptions = [...pathOptions, 'smooth'];
+const findPathOptions = [...pathOptions, 'smooth', 'closest', 'maxExpansions'];
 
 function listed(values) {
   return values.map((v) => `"${v}"`).join(', ');
@@ -48,20 +48,20 @@ let defaults = null; // packed on first use: packing reads the engine's tables, 
 
 /**
  * Options of a method (findPath, search, connected, flowField) → { rules,
- * weight, events, smooth }, where `rules` is packed by the engine's layout
- * (packRules, after init()).
+ * weight, events, smooth, closest, maxExpansions }, where `rules` is packed
+ * by the engine's layout (packRules, after init()).
  */
 export function parseOptions(options, method) {
   if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
-  const { names, weight, events, smooth } = checkOptions(options, method);
-  return { rules: packRules(names), weight, events, smooth };
+  const { names, ...rest } = checkOptions(options, method);
+  return { rules: packRules(names), ...rest };
 }
 
 /**
  * Checks the options of a method without the engine (so before init(), and
  * on a thread that has no wasm module, as pathrace/worker's main thread) →
- * { names, weight, events, smooth }: `names` has every rule by name,
- * defaults filled in.
+ * { names, weight, events, smooth, closest, maxExpansions (0: none) }:
+ * `names` has every rule by name, defaults filled in.
  */
 export function checkOptions(options = {}, method) {
   if (options === null || typeof options !== 'object' || Array.isArray(options))
@@ -109,7 +109,23 @@ export function checkOptions(options = {}, method) {
   if (typeof smooth !== 'boolean')
     throw new PathraceError('invalid-option', `smooth must be true or false, got ${describe(smooth)}`);
 
-  return { names, weight, events, smooth };
+  const closest = options.closest ?? false;
+  if (typeof closest !== 'boolean')
+    throw new PathraceError('invalid-option', `closest must be true or false, got ${describe(closest)}`);
+  if (closest && names.algorithm === 'jps')
+    throw new PathraceError(
+      'invalid-option',
+      "closest: true needs a search that expands every cell it reaches, and jump point search skips cells; use algorithm 'astar' with closest",
+    );
+
+  const maxExpansions = options.maxExpansions ?? 0;
+  if (options.maxExpansions !== undefined && !(Number.isSafeInteger(maxExpansions) && maxExpansions >= 1))
+    throw new PathraceError(
+      'invalid-option',
+      `maxExpansions must be a whole number of at least 1, got ${describe(options.maxExpansions)}`,
+    );
+
+  return { names, weight, events, smooth, closest, maxExpansions };
 }
 
 function checkCoordinate(value, label) {

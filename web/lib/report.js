@@ -39,9 +39,12 @@ export function readResult(report, width, height) {
   const status = readStatus(report, width, height);
   const slot = boundary().report;
   const found = status === 'found';
-  const cells = found
-    ? copyInt32(readF64(report, slot.pathAddress), readF64(report, slot.pathLength))
-    : new Int32Array(0);
+  // A path ends at the goal when found; with closest, at the nearest cell reached.
+  const reached = readF64(report, slot.reached);
+  const cells =
+    reached >= 0
+      ? copyInt32(readF64(report, slot.pathAddress), readF64(report, slot.pathLength))
+      : new Int32Array(0);
   const path = new Array(cells.length);
   for (let i = 0; i < cells.length; ++i) path[i] = pointOf(cells[i], width);
   return {
@@ -49,7 +52,8 @@ export function readResult(report, width, height) {
     status,
     path,
     cells,
-    cost: found ? readF64(report, slot.cost) : Infinity,
+    reached: reached >= 0 ? pointOf(reached, width) : null,
+    cost: reached >= 0 ? readF64(report, slot.cost) : Infinity,
     cardinal: readF64(report, slot.cardinal),
     diagonal: readF64(report, slot.diagonal),
     expanded: readF64(report, slot.expanded),

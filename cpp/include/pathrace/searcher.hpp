@@ -56,13 +56,30 @@ struct SearchStats {
   std::uint64_t scanned = 0;    // cells passed over by jumps (jump point search)
 };
 
+// What a query may ask beyond its rules: a budget, and the nearest it can get.
+struct QueryLimits {
+  // Stop with SearchStatus::limit once this many cells are expanded without
+  // taking the goal.
+  std::uint64_t max_expansions = UINT64_MAX;
+  // When the goal is not reached (no path, the limit, or a goal that is a
+  // wall, which then is searched for rather than refused): the path to the
+  // expanded cell nearest the goal by the rules' heuristic, ties to the
+  // smaller g, as Result::reached; the status stays no_path, limit or
+  // goal_blocked. Not with jump point search, which expands jump points
+  // only (invalid_rules).
+  bool closest = false;
+};
+
 struct Result {
   SearchStatus status = SearchStatus::idle;
   double cost = 0;             // in reported units (see Searcher::unit)
   std::uint32_t cardinal = 0;  // steps along an axis
   std::uint32_t diagonal = 0;  // diagonal steps
   SearchStats stats;
-  std::span<const CellId> path;  // start … goal; valid until the next query
+  std::span<const CellId> path;  // start … goal (or … reached); valid until the next query
+  // The cell the path ends at: the goal when found, the nearest cell with
+  // QueryLimits::closest, else -1 (cost, steps and path are then empty).
+  CellId reached = -1;
 
   [[nodiscard]] bool found() const { return status == SearchStatus::found; }
 };
@@ -81,12 +98,12 @@ class Searcher {
   explicit Searcher(const Grid& grid) : grid_(&grid) {}
 
   // The whole query, untraced.
-  Result find_path(Point start, Point goal, const Rules& rules);
+  Result find_path(Point start, Point goal, const Rules& rules, const QueryLimits& limits = {});
 
   // Stepping: start, then step() as often as wanted, or run() to the end.
   // A stepped jump point search also remembers the cells its jumps pass,
   // for cell_states(); find_path does not pay for that.
-  SearchStatus start(Point start, Point goal, const Rules& rules);
+  SearchStatus start(Point start, Point goal, const Rules& rules, const QueryLimits& limits = {});
   std::uint64_t step(std::uint64_t max_expansions);
   std::uint64_t step(std::uint64_t max_expansions, TraceRecorder& trace);
   Result run();
@@ -128,6 +145,9 @@ class Searcher {
   // `marks`, when not null, receives the stamps of cells jumps pass.
   template <class Listener>
   std::uint64_t dispatch(std::uint64_t max_expansions, Listener& listener, std::uint32_t* marks);
+  template <class Listener>
+  std::uint64_t dispatch_rules(std::uint64_t max_expansions, Listener& listener,
+                               std::uint32_t* marks);
   template <Connectivity connectivity, CornerRule corner, class Listener>
   std::uint64_t step_impl(std::uint64_t max_expansions, Listener& listener);
   template <Connectivity connectivity, CornerRule corner, class Listener>
@@ -138,7 +158,20 @@ class Searcher {
   std::uint32_t* scan_marks();
 
   [[nodiscard]] bool ensure_memory();
-  void finish_found();
+  // The path from the start to `end` (an expanded cell), its cost and steps;
+  // the query ends with `status` (or out_of_memory).
+  void finish_path(PaddedIndex end, SearchStatus status);
+  // After a step: the expansion limit, and the path to the nearest cell.
+  void settle();
+  // With QueryLimits::closest, each expanded cell is weighed as the nearest.
+  void consider_nearest(PaddedIndex cell, std::int64_t g, int x, int y) {
+    const std::int64_t h = near_(x, y);
+    if (h < nearest_h_ || (h == nearest_h_ && g < nearest_g_)) {
+      nearest_ = cell;
+      nearest_h_ = h;
+      nearest_g_ = g;
+    }
+  }
 
   const Grid* grid_;
   Buffer<Node> nodes_;      // indexed by PaddedIndex::value
@@ -156,6 +189,11 @@ class Searcher {
   SearchStats stats_;
   std::int64_t seq_ = 0;
   PaddedIndex start_, goal_, current_;
+  QueryLimits limits_;
+  bool goal_is_wall_ = false;  // closest to a goal that is a wall
+  Estimate near_;              // the rules' heuristic, for closest
+  PaddedIndex nearest_;
+  std::int64_t nearest_h_ = 0, nearest_g_ = 0;
   double cost_ = 0;
   std::uint32_t cardinal_steps_ = 0, diagonal_steps_ = 0;
 };

@@ -18,6 +18,7 @@ enum class SearchStatus : std::uint8_t {
   out_of_memory,   // the per-cell arrays for this grid could not be allocated
   not_uniform,     // jump point search on a grid with a passable cell that costs more than 1
   weight_not_one,  // jump point search with a weight other than 1
+  limit,           // stopped after QueryLimits::max_expansions expansions, goal not reached
 };
 
 enum class LoadStatus : std::uint8_t {
