@@ -32,7 +32,8 @@ struct Jump {
 // `goal` is the goal's position in this row, or a position the jump never
 // reaches (the origin itself) when the goal is not on it.
 template <int dir, Forced rule>
-[[nodiscard]] inline Jump jump(const BitRows& bits, int row, int origin, int goal) {
+[[nodiscard]] __attribute__((always_inline)) inline Jump jump(const BitRows& bits, int row,
+                                                              int origin, int goal) {
   // The window of cells p, p + dir, ...: bit i is cell p + dir·i; `offset`
   // shifts it by whole cells along dir.
   const auto window = [&](int r, int p, int offset) {
