@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 
 #include "jump_points.hpp"
 #include "search_frontier.hpp"
@@ -279,17 +280,25 @@ CellInfo Searcher::cell_info(CellId cell) const {
   const PaddedIndex p = grid_->to_padded(cell);
   if (p.value >= nodes_.size() || search_ == 0 || status_ == SearchStatus::idle) return info;
   const Node& n = nodes_[p.value];
+  const bool on_path =
+      status_ == SearchStatus::found &&
+      std::find(path_.data(), path_.data() + path_size_, cell) != path_.data() + path_size_;
   if (n.search != search_) {
-    if (scanned_.size() == nodes_.size() && scanned_[p.value] == search_)
+    if (on_path) {
+      // A cell jump point search's path passes between two jump points: on
+      // the path, as cell_states() paints it, but never a search node.
+      info.state = CellState::path;
+      info.g = info.h = info.f = std::numeric_limits<double>::infinity();
+    } else if (scanned_.size() == nodes_.size() && scanned_[p.value] == search_) {
       info.state = CellState::scanned;
+    }
     return info;
   }
   const std::int64_t h = query_.h(grid_->padded_x(p), grid_->padded_y(p));
   const double unit = query_.step.unit;
-  info.state = n.heap_index == closed_index ? CellState::closed : CellState::open;
-  if (status_ == SearchStatus::found &&
-      std::find(path_.data(), path_.data() + path_size_, cell) != path_.data() + path_size_)
-    info.state = CellState::path;
+  info.state = on_path                        ? CellState::path
+               : n.heap_index == closed_index ? CellState::closed
+                                              : CellState::open;
   info.g = static_cast<double>(n.g) / unit;
   info.h = static_cast<double>(h) / unit;
   info.f = static_cast<double>(query_.priority.reported_f(n.g, query_.priority.phi(n.g, h))) / unit;

@@ -283,3 +283,26 @@ TEST_CASE("Stepped JPS goes jump point by jump point and shows the cells it scan
     CHECK(std::count(states.begin(), states.end(), std::uint8_t{4}) == 0);
   }
 }
+
+// Found by the search fuzz target (tests/fuzz/regressions/search/jps-path-cell-info):
+// cell_states() painted the cells a JPS path passes between two jump points
+// as path while cell_info() called them unseen.
+TEST_CASE("A stepped JPS path: cell_info() and cell_states() agree on every cell", "[jps]") {
+  Grid grid;
+  REQUIRE(Grid::create(4, 4, grid) == LoadStatus::ok);
+  Searcher searcher(grid);
+  Rules rules;
+  rules.algorithm = Algorithm::jps;
+  REQUIRE(searcher.start({1, 1}, {3, 0}, rules) == SearchStatus::in_progress);
+  searcher.run();
+  REQUIRE(searcher.result().found());
+  std::vector<std::uint8_t> states(16);
+  searcher.cell_states(states);
+  for (CellId cell = 0; cell < 16; ++cell) {
+    INFO("cell " << cell);
+    const CellInfo info = searcher.cell_info(cell);
+    CHECK(static_cast<std::uint8_t>(info.state) == states[static_cast<std::size_t>(cell)]);
+  }
+  for (const CellId cell : searcher.result().path)
+    CHECK(searcher.cell_info(cell).state == CellState::path);
+}

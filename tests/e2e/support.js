@@ -170,7 +170,10 @@ export async function mapSize(page) {
 /** The client coordinates of a cell's centre in panel i. */
 export async function cellPoint(page, cell, panel = 0) {
   const { width, height } = await mapSize(page);
-  const box = await page.locator('.panel').nth(panel).locator('canvas.pr-cells').boundingBox();
+  const canvas = page.locator('.panel').nth(panel).locator('canvas.pr-cells');
+  // A point off the viewport would be clicked on nothing: bring the map into view first.
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
   return {
     x: box.x + ((cell.x + 0.5) * box.width) / width,
     y: box.y + ((cell.y + 0.5) * box.height) / height,

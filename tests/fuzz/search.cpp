@@ -14,11 +14,11 @@
 //   and weights other than 1;
 //   one searcher reused for the way back and after a terrain edit still
 //   matches the oracle.
-// The game extras on the same case: connected() says found exactly when the
-// oracle has a path (also after the edit, kept valid by wall_changed());
-// a flow field to the goal holds each cell's exact cost to the goal (each
-// next step legal and priced as distance says, no legal move that would be
-// cheaper, and the start's distance the oracle's optimum); smoothed
+// The game extras on the same case: closest gives the path to the reachable
+// cell nearest an unreachable goal (by the heuristic, then g); connected() says found exactly when
+// the oracle has a path (also after the edit, kept valid by wall_changed()); a flow field to the
+// goal holds each cell's exact cost to the goal (each next step legal and priced as distance says,
+// no legal move that would be cheaper, and the start's distance the oracle's optimum); smoothed
 // waypoints of A*'s path pass check_waypoints() (an exact rational line of
 // sight, tests/cpp/oracle.cpp) and are no longer than its cost on plain terrain.
 // Every found path goes through check_path(): legal steps under the corner
@@ -349,11 +349,16 @@ void check_stepping(Context& ctx) {
   if (started != SearchStatus::in_progress) return;
   std::vector<std::uint8_t> states(static_cast<std::size_t>(ctx.c.grid.cell_count()));
   s.cell_states(states);
-  // Cells a jump only passed over are marked scanned, not generated.
-  const auto seen = std::count_if(states.begin(), states.end(), [](std::uint8_t b) {
-    return b != static_cast<std::uint8_t>(CellState::unseen) &&
-           b != static_cast<std::uint8_t>(CellState::scanned);
-  });
+  // Cells a jump only passed over are marked scanned, not generated; the
+  // path cells between two jump points are on the path but were never
+  // generated either (cell_info() gives them no g).
+  std::int64_t seen = 0;
+  for (CellId cell = 0; cell < static_cast<CellId>(states.size()); ++cell) {
+    const std::uint8_t b = states[static_cast<std::size_t>(cell)];
+    seen += b != static_cast<std::uint8_t>(CellState::unseen) &&
+            b != static_cast<std::uint8_t>(CellState::scanned) &&
+            std::isfinite(s.cell_info(cell).g);
+  }
   FUZZ_EXPECT(static_cast<std::uint64_t>(seen) == stepped.stats.generated,
               std::to_string(seen) + " cells seen but " + std::to_string(stepped.stats.generated) +
                   " generated" + what());
@@ -483,6 +488,77 @@ void check_smoothing(Context& ctx) {
                     std::to_string(r.cost) + " of " + describe(ctx.c, rules));
 }
 
+// The rules' heuristic from a to b in reported units, written out here.
+double heuristic_of(const Rules& r, Point a, Point b) {
+  const double dx = std::abs(a.x - b.x), dy = std::abs(a.y - b.y);
+  const double straight = r.costs == StepCosts::exact ? 1 : 10;
+  const double diagonal = r.costs == StepCosts::exact ? std::sqrt(2.0) : 14;
+  switch (r.heuristic) {
+    case Heuristic::manhattan:
+      return straight * (dx + dy);
+    case Heuristic::octile:
+      return straight * std::max(dx, dy) + (diagonal - straight) * std::min(dx, dy);
+    case Heuristic::chebyshev:
+      return straight * std::max(dx, dy);
+    case Heuristic::euclidean:
+      return std::min(straight, diagonal / std::sqrt(2.0)) * std::hypot(dx, dy);
+    case Heuristic::zero:
+      return 0;
+  }
+  return 0;
+}
+
+// closest: an unreachable goal (cut off, or a wall) gives a legal path to
+// the reachable cell least far from it by the heuristic, at its optimal
+// cost, and no reachable cell is nearer or, as near, cheaper to reach
+// (Euclidean's h is rounded inside the engine, so its ties are not checked).
+void check_closest(Context& ctx) {
+  const Case& c = ctx.c;
+  const Expected& e = ctx.expected;
+  Rules rules = c.rules;
+  rules.algorithm = c.stepped == Algorithm::dijkstra ? Algorithm::dijkstra : Algorithm::astar;
+  QueryLimits limits;
+  limits.closest = true;
+  const Result r = ctx.searcher.find_path(c.start, c.goal, rules, limits);
+  const auto what = [&] { return " with closest, " + describe(c, rules); };
+  if (!e.in_bounds || !e.start_open) {
+    FUZZ_EXPECT(r.reached == -1 && r.path.empty(), "a path from a refused query" + what());
+    return;
+  }
+  if (std::isfinite(e.optimal)) {
+    FUZZ_EXPECT(r.found() && r.reached == c.grid.cell(c.goal.x, c.goal.y),
+                "a reachable goal not found" + what());
+    return;
+  }
+  FUZZ_EXPECT(r.status == (e.goal_open ? SearchStatus::no_path : SearchStatus::goal_blocked),
+              "status " + std::string(to_string(r.status)) + what());
+  FUZZ_EXPECT(r.reached >= 0, "no reached cell" + what());
+  if (r.reached < 0) return;
+  const Point reached = c.grid.point(r.reached);
+  Result as_found = r;
+  as_found.status = SearchStatus::found;
+  const std::string bad = check_path(c.grid, as_found, c.start, reached, rules);
+  FUZZ_EXPECT(bad.empty(), bad + what());
+  const std::vector<double> dist = reference_costs(c.grid, c.start, rules);
+  const double g = dist[static_cast<std::size_t>(r.reached)];
+  FUZZ_EXPECT(std::abs(r.cost - g) <= eps(g), "the path to the reached cell costs " +
+                                                  std::to_string(r.cost) + ", its optimum is " +
+                                                  std::to_string(g) + what());
+  const double h = heuristic_of(rules, reached, c.goal);
+  const double tolerance = 1e-6 * std::max(1.0, h);
+  for (CellId id = 0; id < static_cast<CellId>(dist.size()); ++id) {
+    const double d = dist[static_cast<std::size_t>(id)];
+    if (!std::isfinite(d)) continue;
+    const double hc = heuristic_of(rules, c.grid.point(id), c.goal);
+    FUZZ_EXPECT(hc >= h - tolerance, "cell " + std::to_string(id) + " is nearer the goal (h " +
+                                         std::to_string(hc) + " < " + std::to_string(h) + ")" +
+                                         what());
+    if (rules.heuristic != Heuristic::euclidean && std::abs(hc - h) <= tolerance)
+      FUZZ_EXPECT(d >= r.cost - eps(r.cost),
+                  "cell " + std::to_string(id) + " is as near and cheaper to reach" + what());
+  }
+}
+
 // Last: the grid changes under the searcher that ran every check above;
 // its next query must see the new terrain, not records of the old.
 void check_after_edit(Context& ctx) {
@@ -495,9 +571,10 @@ void check_after_edit(Context& ctx) {
 }
 
 using Check = void (*)(Context&);
-constexpr Check checks[] = {check_dijkstra,  check_astar,      check_weighted,  check_greedy,
-                            check_jps,       check_bfs,        check_stepping,  check_reverse,
-                            check_connected, check_flow_field, check_smoothing, check_after_edit};
+constexpr Check checks[] = {check_dijkstra,  check_astar,   check_weighted,   check_greedy,
+                            check_jps,       check_bfs,     check_stepping,   check_reverse,
+                            check_connected, check_closest, check_flow_field, check_smoothing,
+                            check_after_edit};
 
 }  // namespace
 

@@ -38,7 +38,8 @@ export function tooltipLines(race, i, p, terrain) {
     return lines;
   }
   lines.push(stateNames[info.state] ?? info.state);
-  if (info.state !== 'unseen') {
+  // (A cell jump point search's path only passes over has no g, h or f.)
+  if (info.state !== 'unseen' && info.state !== 'scanned' && Number.isFinite(info.g)) {
     const n = (v) => formatNumber(v, 3);
     lines.push(`f ${n(info.f)} · g ${n(info.g)} · h ${n(info.h)}`);
     lines.push(info.parent ? `parent (${info.parent.x}, ${info.parent.y})` : 'no parent (the start)');
