@@ -8,6 +8,7 @@ import { palette } from '../../web/race/palette.js';
 import { presetById } from '../../web/race/maps.js';
 import { defaultState, encodeState } from '../../web/demo/state.js';
 import {
+  baseUrl,
   closeAll,
   closePage,
   finish,
@@ -112,4 +113,42 @@ test('on a map with terrain the JPS panel says why it does not race; the other p
   assert.match((await verdict(page)).text, /Both paths cost/);
   noProblems(page);
   await closePage(page);
+});
+
+test('<path-race right="jps">: the element races jump point search and draws its jumps', async (t) => {
+  const entry = movingAIEntry('lak303d');
+  if (!entry) return t.skip(noMapsReason('lak303d'));
+  const base = await baseUrl();
+  const ctx = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const page = await ctx.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.stack ?? e}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console.error: ${m.text()}`));
+  const host = new URL('__jps-test/host.html', base).href;
+  await page.route(host, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head><body><script type="module" src="${new URL('embed/path-race.js', base).href}"></script><path-race map="lak303d" right="jps"></path-race></body></html>`,
+    }),
+  );
+  await page.goto(host);
+  await page.waitForFunction(() => document.querySelector('path-race')?.finished === true, null, {
+    timeout: 30000,
+  });
+  const result = await page.evaluate(() =>
+    JSON.parse(JSON.stringify(document.querySelector('path-race').lastResult)),
+  );
+  assert.equal(result.right.algorithm, 'jps');
+  assert.ok(Math.abs(result.right.cost - entry.optimal) < 1e-3);
+  assert.ok(Math.abs(result.left.cost - entry.optimal) < 1e-3);
+  assert.ok(result.right.scanned > 0 && result.left.scanned === 0);
+  assert.match(result.verdict, /JPS expanded/);
+  const jumps = await page.evaluate(() =>
+    [...document.querySelector('path-race').shadowRoot.querySelectorAll('.pr-jumps')].map((e) =>
+      Number(e.dataset.count),
+    ),
+  );
+  assert.ok(jumps[1] > 10, `jump lines ${jumps}`);
+  assert.deepEqual(problems, []);
+  await ctx.close();
 });
