@@ -191,6 +191,100 @@ async function drawStroke(page, tool, a, b, world) {
   await page.mouse.up();
 }
 
+// Open cells joined by 4-connected steps (what no-corner-cutting joins): a component id per cell, -1 for walls.
+function components(open, width, height) {
+  const comp = new Int32Array(open.length).fill(-1);
+  let n = 0;
+  for (let s = 0; s < open.length; ++s) {
+    if (!open[s] || comp[s] >= 0) continue;
+    comp[s] = n;
+    const stack = [s];
+    while (stack.length) {
+      const c = stack.pop(),
+        x = c % width,
+        y = (c - x) / width;
+      for (const [nx, ny] of [
+        [x + 1, y],
+        [x - 1, y],
+        [x, y + 1],
+        [x, y - 1],
+      ]) {
+        const m = ny * width + nx;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height || !open[m] || comp[m] >= 0) continue;
+        comp[m] = n;
+        stack.push(m);
+      }
+    }
+    ++n;
+  }
+  return comp;
+}
+
+test('a goal walled off from the crowd: the units walk to the reachable cell nearest it', async (t) => {
+  const entry = movingAIEntry(mapName);
+  if (!entry) return t.skip(noMapsReason(mapName));
+  const open = openCells(entry);
+  const { width, height } = entry;
+  const comp = components(open, width, height);
+  const page = await openPage(browser, { path: 'game.html' });
+  try {
+    const first = await snapshot(page);
+    const home = comp[cellOf(first.units[0]).y * width + cellOf(first.units[0]).x];
+    // The goal: an open cell of the largest area the crowd's cannot reach.
+    const sizes = new Map();
+    for (const c of comp) if (c >= 0 && c !== home) sizes.set(c, (sizes.get(c) ?? 0) + 1);
+    const area = [...sizes].sort((a, b) => b[1] - a[1])[0][0];
+    const goalId = comp.indexOf(area);
+    const goal = { x: goalId % width, y: Math.floor(goalId / width) };
+    // The oracle: the least octile distance to the goal from the crowd's area.
+    const h = (c) => {
+      const dx = Math.abs((c % width) - goal.x),
+        dy = Math.abs(Math.floor(c / width) - goal.y);
+      return Math.max(dx, dy) + (Math.SQRT2 - 1) * Math.min(dx, dy);
+    };
+    let best = Infinity;
+    for (let c = 0; c < comp.length; ++c) if (comp[c] === home) best = Math.min(best, h(c));
+    const nearest = [];
+    for (let c = 0; c < comp.length; ++c) if (comp[c] === home && h(c) <= best + 1e-9) nearest.push(c);
+
+    const at = await clientPoint(page, goal, entry);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForFunction((g) => {
+      const s = window.pathraceGame.snapshot().goal;
+      return s.x === g.x && s.y === g.y;
+    }, goal);
+    await page.waitForFunction(() => Number(document.querySelector('#readout').dataset.cutOff) > 0);
+    // About 140 cells from where the crowd stands, at 10 cells a second.
+    const arrivedIn = (snap) =>
+      snap.units.filter((u) =>
+        nearest.some(
+          (c) =>
+            Math.abs(Math.floor(u.x) - (c % width)) <= 1 &&
+            Math.abs(Math.floor(u.y) - Math.floor(c / width)) <= 1,
+        ),
+      ).length;
+    let s, arrived;
+    for (let second = 0; second < 40; ++second) {
+      await page.waitForTimeout(1000);
+      s = await snapshot(page);
+      arrived = arrivedIn(s);
+      if (arrived >= 0.95 * 400) break;
+    }
+    const numbers = await readout(page);
+    t.diagnostic(
+      `${arrived} of 400 units within 1 cell of a nearest reachable cell; readout ${JSON.stringify(numbers)}`,
+    );
+    assert.equal(numbers.stranded, 0, 'every cut-off unit has a route');
+    assert.ok(arrived >= 0.95 * 400, `${arrived} of 400 units reached the nearest reachable cell`);
+    for (const u of s.units)
+      assert.equal(open[cellOf(u).y * width + cellOf(u).x], 1, 'a unit stands on a wall of the map');
+    await screenshot(page, 'game-cut-off');
+    noProblems(page);
+  } finally {
+    await closePage(page);
+  }
+});
+
 test('no frame spends more than 4 ms of main-thread time on path work', async (t) => {
   const entry = movingAIEntry(mapName);
   if (!entry) return t.skip(noMapsReason(mapName));

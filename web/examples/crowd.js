@@ -2,7 +2,9 @@
 // cell or walks from its cell to the neighbour the field names; it asks the
 // world before every step, so a wall drawn after the field was computed
 // stops it instead of letting it through. Where the field says the goal is
-// unreachable (next = -1 away from the goal), a unit stays where it is.
+// unreachable (walled off from it), a unit follows the first of the
+// fallback fields (each toward the reachable cell nearest the goal in one
+// cut-off area) that reaches its cell, and stays where it is when none does.
 // State lives in flat typed arrays: no object per unit, no allocation per
 // frame.
 
@@ -15,6 +17,23 @@ export class Crowd {
     this.cell = new Int32Array(count); // the cell it stands on, or walks from
     this.target = new Int32Array(count); // the cell it walks to (its own cell when standing)
     this.field = null; // { distance, next } toward the goal
+    this.fallbacks = []; // fields toward the cells nearest the goal of cut-off areas
+  }
+
+  /** The field that leads from `cell`: the goal's, else a fallback that reaches it, else null. */
+  fieldFor(cell) {
+    if (this.field === null) return null;
+    if (this.field.distance[cell] !== Infinity) return this.field;
+    for (const f of this.fallbacks) if (f.distance[cell] !== Infinity) return f;
+    return null;
+  }
+
+  /** A unit no field leads anywhere (cut off from the goal, no fallback yet), or -1. */
+  firstStranded() {
+    if (this.field === null) return -1;
+    for (let i = 0; i < this.count; ++i)
+      if (this.world.isOpen(this.cell[i]) && this.fieldFor(this.cell[i]) === null) return i;
+    return -1;
   }
 
   /** Puts unit i on cells[i]. */
@@ -31,12 +50,13 @@ export class Crowd {
 
   /** Moves every unit `distance` cells along the field. */
   step(distance) {
-    const { world, field, x, y, cell, target } = this;
+    const { world, x, y, cell, target } = this;
     const w = world.width;
     for (let i = 0; i < this.count; ++i) {
       let left = distance;
       while (left > 0) {
         if (target[i] === cell[i]) {
+          const field = this.fieldFor(cell[i]);
           const next = field === null ? -1 : field.next[cell[i]];
           if (next < 0 || !world.canStep(cell[i], next)) break;
           target[i] = next;
@@ -76,16 +96,21 @@ export class Crowd {
     }
   }
 
-  /** How many units stand within one cell of `goal` (8 neighbours), and how many the field cannot lead there. */
+  /**
+   * How many units stand within one cell of `goal` (8 neighbours), how many
+   * the goal's field cannot lead there, and how many no field leads at all.
+   */
   census(goal) {
     const { world, field } = this;
     const g = world.pointOf(goal);
     let near = 0,
+      cutOff = 0,
       stranded = 0;
     for (let i = 0; i < this.count; ++i) {
       if (Math.abs(Math.floor(this.x[i]) - g.x) <= 1 && Math.abs(Math.floor(this.y[i]) - g.y) <= 1) ++near;
-      if (field !== null && field.distance[this.cell[i]] === Infinity) ++stranded;
+      if (field !== null && field.distance[this.cell[i]] === Infinity) ++cutOff;
+      if (field !== null && this.fieldFor(this.cell[i]) === null) ++stranded;
     }
-    return { near, stranded };
+    return { near, cutOff, stranded };
   }
 }

@@ -27,6 +27,7 @@ const firstGoalDistance = 60; // and walks to a goal about this far away
 // goal spreads its cost over a few frames instead of spending it in one.
 const editsPerFrame = 4;
 const asksPerFrame = 2;
+const maxCutOffAreas = 8; // fallback fields per goal, for units walled off from it
 
 const $ = (id) => document.getElementById(id);
 const mapsUrl = new URL('race/maps/', document.baseURI);
@@ -144,12 +145,38 @@ async function main() {
           fields.ms = performance.now() - t;
           ++fields.count;
           crowd.field = field;
+          crowd.fallbacks = [];
           view.dirty = true;
+          routeCutOff(fields.count);
         }),
       (error) => {
         if (error.code !== 'terminated') throw error;
       },
     );
+  }
+
+  // Units the goal's field cannot lead (walled off from it) walk to the
+  // reachable cell nearest the goal instead: per cut-off area, one closest
+  // query from one of its units finds that cell, and a flow field to it
+  // leads all of the area's units there. A newer goal field ends the round.
+  async function routeCutOff(round) {
+    try {
+      for (let k = 0; k < maxCutOffAreas && round === fields.count; ++k) {
+        const unit = crowd.firstStranded();
+        if (unit < 0) return;
+        const from = world.pointOf(crowd.cell[unit]);
+        const { reached } = await grid.findPath(from, world.pointOf(goal), { closest: true });
+        if (round !== fields.count || reached === null) return;
+        const field = await grid.flowField(reached);
+        if (round !== fields.count) return;
+        timed('field answer', () => {
+          crowd.fallbacks.push(field);
+          view.dirty = true;
+        });
+      }
+    } catch (error) {
+      if (error.code !== 'terminated') throw error;
+    }
   }
 
   function setGoal(cell) {
@@ -224,11 +251,13 @@ async function main() {
     fps.value = (1000 * fps.frames) / (now - fps.since);
     fps.frames = 0;
     fps.since = now;
-    const { near, stranded } = crowd.census(goal);
+    const { near, cutOff, stranded } = crowd.census(goal);
     readout.textContent =
       `${fps.value.toFixed(0)} fps · path work ${work.last.toFixed(2)} ms/frame (max ${work.max.toFixed(2)}) · ` +
       `flow field ${fields.ms.toFixed(1)} ms in a worker, ${loadFieldMs.toFixed(1)} ms here at load · ` +
-      `${near}/${unitCount} at the goal${stranded > 0 ? ` · ${stranded} cut off` : ''}`;
+      `${near}/${unitCount} at the goal` +
+      (cutOff > 0 ? ` · ${cutOff} cut off, walking to the nearest cell they can reach` : '') +
+      (stranded > 0 ? ` · ${stranded} waiting for a route` : '');
     Object.assign(readout.dataset, {
       fps: fps.value.toFixed(1),
       pathMs: work.last.toFixed(3),
@@ -240,6 +269,7 @@ async function main() {
       fields: fields.count,
       routes: heroes.planned,
       near,
+      cutOff,
       stranded,
     });
   }
