@@ -117,7 +117,12 @@ int GridCore::find_path(CellId start, CellId goal, int rules, double weight, boo
   QueryLimits limits;
   limits.closest = closest;
   if (max_expansions > 0) limits.max_expansions = static_cast<std::uint64_t>(max_expansions);
-  const bool apart = !closest && components_.connected(a, b, r) == SearchStatus::no_path;
+  // Labelling costs 12 bytes a cell, once per walls: findPath pays it itself
+  // only on grids of up to shortcut_cells; a bigger grid uses labels that
+  // connected() has already built (beside the searcher's 24 bytes a cell,
+  // 8192² could not hold both).
+  const bool consult = grid_.cell_count() <= shortcut_cells || components_.labelled(r);
+  const bool apart = !closest && consult && components_.connected(a, b, r) == SearchStatus::no_path;
   // Apart: a search that expands nothing leaves no path for smooth_path().
   if (apart) limits.max_expansions = 0;
   searcher_.find_path(a, b, r, limits);

@@ -126,7 +126,9 @@ class GridCore {
   // A whole untraced query; fills the report and returns its status.
   // `closest` and `max_expansions` (0 for none) are QueryLimits. Without
   // closest, start and goal in different components answer no_path at once
-  // (expanded 0) from the labels connected() keeps.
+  // (expanded 0) from the labels connected() keeps: on grids of up to
+  // shortcut_cells cells, or on bigger ones once connected() has labelled them.
+  static constexpr std::int64_t shortcut_cells = std::int64_t{2048} * 2048;
   int find_path(CellId start, CellId goal, int rules, double weight, bool closest,
                 double max_expansions);
   Address report() const { return reinterpret_cast<Address>(report_); }

@@ -19,15 +19,27 @@ SearchStatus Components::connected(Point a, Point b, const Rules& rules) {
   if (!grid.in_bounds(a) || !grid.in_bounds(b)) return SearchStatus::out_of_bounds;
   if (!grid.passable(a.x, a.y)) return SearchStatus::start_blocked;
   if (!grid.passable(b.x, b.y)) return SearchStatus::goal_blocked;
-  const bool diagonals =
-      rules.connectivity == Connectivity::eight && rules.corner == CornerRule::always;
+  const bool diagonals = uses_diagonals(rules);
   Labelling& l = diagonals ? always_ : cardinal_;
-  if (!l.valid || l.revision != grid.walls_revision() || l.labels.size() != grid.padded_size())
+  if (!current(l))
     if (!label(l, diagonals)) return SearchStatus::out_of_memory;
   return find(l, l.labels[grid.to_padded(a.x, a.y).value]) ==
                  find(l, l.labels[grid.to_padded(b.x, b.y).value])
              ? SearchStatus::found
              : SearchStatus::no_path;
+}
+
+bool Components::uses_diagonals(const Rules& rules) {
+  return rules.connectivity == Connectivity::eight && rules.corner == CornerRule::always;
+}
+
+bool Components::current(const Labelling& l) const {
+  return l.valid && l.revision == grid_->walls_revision() &&
+         l.labels.size() == grid_->padded_size();
+}
+
+bool Components::labelled(const Rules& rules) const {
+  return current(uses_diagonals(rules) ? always_ : cardinal_);
 }
 
 std::uint32_t Components::find(Labelling& l, std::uint32_t label) {

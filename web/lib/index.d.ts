@@ -160,7 +160,8 @@ export interface SearchOptions extends PathOptions {
  * end), 'no-path' and 'limit' (`maxExpansions` spent) are normal answers
  * with `found: false`, not errors. Without `closest`, start and goal that no
  * path joins answer 'no-path' at once from the grid's connected components
- * (`expanded` 0).
+ * (`expanded` 0; on grids over 2048² cells only once `connected()` has
+ * labelled them).
  */
 export type PathStatus = 'found' | 'no-path' | 'start-blocked' | 'goal-blocked' | 'limit' | 'in-progress';
 

@@ -40,6 +40,10 @@ class Components {
   // labels do not fit.
   [[nodiscard]] SearchStatus connected(Point a, Point b, const Rules& rules);
 
+  // Whether the labels for the rules' moves are built and valid now, so
+  // that connected() answers without labelling the grid.
+  [[nodiscard]] bool labelled(const Rules& rules) const;
+
   // To be called after each Grid::set_cost(p, …) (p in bounds): when that
   // edit added or removed a wall, keeps the labels valid without a rebuild
   // where it can. Costs O(1) and never allocates.
@@ -59,6 +63,8 @@ class Components {
   };
 
   [[nodiscard]] bool label(Labelling& l, bool diagonals);
+  [[nodiscard]] bool current(const Labelling& l) const;
+  static bool uses_diagonals(const Rules& rules);
   void update(Labelling& l, bool diagonals, Point p);
   static std::uint32_t find(Labelling& l, std::uint32_t label);
 
