@@ -235,8 +235,15 @@ test('a .map file loads through the file picker and by drag and drop; a bad one 
   const v = await verdict(page);
   assert.ok(Number.isFinite(v.costs[0]));
 
-  // Draw on it: a wall at (2, 2).
-  const before = await saved(page);
+  // Draw on it: a wall at (2, 2). The page saves the loaded map a moment
+  // after it shows it: wait for that save, or the wall's save is not the next one.
+  let before;
+  for (let tries = 0; tries < 100; ++tries) {
+    before = await saved(page);
+    const { map } = decodeState(before);
+    if (map.kind === 'cells' && map.width === 7) break;
+    await page.waitForTimeout(50);
+  }
   const cell = await cellPoint(page, { x: 2, y: 2 });
   await page.mouse.click(cell.x, cell.y);
   const drawn = await savedAfter(page, before);
