@@ -87,62 +87,31 @@ class FlowField::Queues {
   std::size_t cardinal_head_ = 0, cardinal_tail_ = 0, diagonal_head_ = 0, diagonal_tail_ = 0;
 };
 
-// Mixed terrain: an indexed 4-ary heap of (cost, padded cell) with
+// Mixed terrain: the searcher's open list (open_list.hpp), by cost, with
 // decrease-key. A reached cell that is not settled is in the heap, so
 // whether to insert or sift up follows from its previous cost.
 class FlowField::Heap {
  public:
-  Heap(Entry* entries, std::uint32_t* index) : entries_(entries), index_(index) {}
+  Heap(OpenEntry* entries, HeapSlot* slots) : open_(entries, 0, slots), slots_(slots) {}
 
   void push(std::uint32_t /*from*/, int /*direction*/, std::uint32_t to, std::int64_t previous,
             std::int64_t cost) {
-    sift_up(previous == unreached ? size_++ : index_[to], {cost, to});
+    const OpenEntry e{static_cast<std::uint64_t>(cost), 0, PaddedIndex{to}};
+    if (previous == unreached)
+      open_.push(e);
+    else
+      open_.decrease(slots_[to].heap_index, e);
   }
 
   bool pop(std::uint32_t& cell) {
-    if (size_ == 0) return false;
-    cell = entries_[0].cell;
-    if (--size_ > 0) sift_down(entries_[size_]);
+    if (open_.size() == 0) return false;
+    cell = open_.pop().cell.value;
     return true;
   }
 
  private:
-  static constexpr std::size_t arity = 4;
-
-  void place(std::size_t i, Entry e) {
-    entries_[i] = e;
-    index_[e.cell] = static_cast<std::uint32_t>(i);
-  }
-
-  void sift_up(std::size_t i, Entry e) {
-    while (i > 0) {
-      const std::size_t parent = (i - 1) / arity;
-      if (entries_[parent].cost <= e.cost) break;
-      place(i, entries_[parent]);
-      i = parent;
-    }
-    place(i, e);
-  }
-
-  void sift_down(Entry e) {
-    std::size_t i = 0;
-    for (;;) {
-      const std::size_t first = arity * i + 1;
-      if (first >= size_) break;
-      std::size_t child = first;
-      const std::size_t end = std::min(first + arity, size_);
-      for (std::size_t k = first + 1; k < end; ++k)
-        if (entries_[k].cost < entries_[child].cost) child = k;
-      if (entries_[child].cost >= e.cost) break;
-      place(i, entries_[child]);
-      i = child;
-    }
-    place(i, e);
-  }
-
-  Entry* entries_;
-  std::uint32_t* index_;
-  std::size_t size_ = 0;
+  OpenList<HeapSlot> open_;
+  HeapSlot* slots_;
 };
 
 SearchStatus FlowField::compute(Point goal, const Rules& rules) {
@@ -171,9 +140,10 @@ SearchStatus FlowField::compute(Point goal, const Rules& rules) {
                   steps.diagonal * terrain, grid.padded_width());
       dispatch(open, rules, target, steps.cardinal, steps.diagonal);
     } else {
-      if ((heap_.size() != cells && !heap_.reset(cells)) || !ensure(heap_index_, padded))
+      if ((heap_.size() != cells && !heap_.reset(cells)) ||
+          (heap_slots_.size() != padded && !heap_slots_.reset(padded)))
         return SearchStatus::out_of_memory;
-      Heap open(heap_.data(), heap_index_.data());
+      Heap open(heap_.data(), heap_slots_.data());
       dispatch(open, rules, target, steps.cardinal, steps.diagonal);
     }
   }

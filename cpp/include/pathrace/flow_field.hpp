@@ -15,7 +15,7 @@
 // Memory, allocated on the first call per grid size (and per kind: uniform
 // or mixed terrain), never per call: 9 bytes per padded cell for costs and
 // directions, 12 per cell for the results, and 8 per cell for the queues
-// (uniform) or 16 per cell plus 4 per padded cell for the heap (mixed).
+// (uniform) or 24 per cell plus 4 per padded cell for the heap (mixed).
 #pragma once
 
 #include <cstdint>
@@ -23,6 +23,7 @@
 
 #include "pathrace/buffer.hpp"
 #include "pathrace/grid.hpp"
+#include "pathrace/open_list.hpp"
 #include "pathrace/rules.hpp"
 #include "pathrace/status.hpp"
 
@@ -49,10 +50,9 @@ class FlowField {
 
  private:
   class Queues;
-  class Heap;
-  struct Entry {
-    std::int64_t cost;
-    std::uint32_t cell;
+  class Heap;  // the searcher's OpenList, ordered by cost
+  struct HeapSlot {
+    std::int32_t heap_index;  // where the cell's entry is in heap_
   };
   template <Connectivity connectivity, CornerRule corner, class Open>
   void run(Open& open, std::uint32_t goal, std::int64_t cardinal, std::int64_t diagonal);
@@ -68,8 +68,8 @@ class FlowField {
   Buffer<std::uint8_t> direction_;  // per padded cell: the move toward the goal
   Buffer<std::uint32_t> cardinal_;  // uniform terrain: the two FIFO queues
   Buffer<std::uint32_t> diagonal_;
-  Buffer<Entry> heap_;                // mixed terrain: the open cells, by cost
-  Buffer<std::uint32_t> heap_index_;  // per padded cell: position in heap_
+  Buffer<OpenEntry> heap_;       // mixed terrain: the open cells, by cost
+  Buffer<HeapSlot> heap_slots_;  // per padded cell
   Buffer<double> distance_;
   Buffer<CellId> next_;
 };
