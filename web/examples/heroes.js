@@ -27,6 +27,8 @@ export class Heroes {
     this.list = [];
     this.waiting = []; // heroes to ask for a route, a few a frame
     this.planned = 0; // routes received
+    this.round = new AbortController(); // aborts the questions asked since the last replan
+    this.asked = 0; // questions asked since the last replan
   }
 
   spawn(cells) {
@@ -38,28 +40,30 @@ export class Heroes {
       cell,
       route: [], // waypoints {x, y}, the next one at `leg`
       leg: 0,
-      asking: null, // the AbortController of the question in flight
     }));
   }
 
   /** Stops every hero now; new routes are asked for over the next frames. */
   replan() {
-    for (const hero of this.list) {
-      hero.route = [];
-      hero.asking?.abort();
-      hero.asking = null;
+    // One AbortController per round of questions, not per question: each
+    // is a browser object, and making them by the hundred during a stroke
+    // of walls brings on the browser's garbage collector mid-frame.
+    if (this.asked > 0) {
+      this.round.abort();
+      this.round = new AbortController();
+      this.asked = 0;
     }
+    for (const hero of this.list) hero.route = [];
     this.waiting = [...this.list];
   }
 
   #ask(hero, goal) {
-    const asking = new AbortController();
-    hero.asking = asking;
-    planRoute(this.grid, this.world.pointOf(hero.cell), this.world.pointOf(goal), asking.signal).then(
+    const round = this.round;
+    ++this.asked;
+    return planRoute(this.grid, this.world.pointOf(hero.cell), this.world.pointOf(goal), round.signal).then(
       (route) =>
         this.timed('route answer', () => {
-          if (hero.asking !== asking) return;
-          hero.asking = null;
+          if (round !== this.round) return;
           hero.route = route;
           hero.leg = 0;
           ++this.planned;
@@ -68,6 +72,11 @@ export class Heroes {
         if (error.name !== 'AbortError' && error.code !== 'terminated') throw error;
       },
     );
+  }
+
+  /** Asks every waiting hero's route at once; resolves when all are answered. */
+  askAll(goal) {
+    return Promise.all(this.waiting.splice(0).map((hero) => this.#ask(hero, goal)));
   }
 
   /**

@@ -107,6 +107,7 @@ export class PathWorker {
   #grids = new Set();
   #failure = null; // the PathraceError every call gets once terminated
   #busy = true; // whether the workers keep Node running (they do when spawned)
+  #pumpQueued = false;
 
   static async create(options = {}) {
     checkCreateOptions(options);
@@ -277,16 +278,29 @@ export class PathWorker {
     });
   }
 
+  // Queries and loads go out at once. Edits wait for the end of the task
+  // (a microtask) or the next query, whichever comes first, and go with it
+  // as one message per worker: a postMessage costs the calling thread far
+  // more than the entry in it, and a stroke of walls is then one message
+  // per worker instead of one per cell.
   #append(entry) {
     this.#log.push(entry);
-    this.#pump();
+    if (entry.kind !== 'tell') return this.#pump();
+    if (this.#pumpQueued) return;
+    this.#pumpQueued = true;
+    queueMicrotask(() => {
+      this.#pumpQueued = false;
+      this.#pump();
+    });
   }
 
-  // Sends every worker what it may have next, then forgets the entries that
-  // every worker has passed.
+  // Sends every worker what it may have next, as one message (an array when
+  // there is more than one entry), then forgets
+  // the entries that every worker has passed.
   #pump() {
     const end = this.#logStart + this.#log.length;
     for (const worker of this.#workers) {
+      const batch = [];
       while (worker.cursor < end) {
         const entry = this.#log[worker.cursor - this.#logStart];
         if (entry.kind === 'query') {
@@ -294,13 +308,14 @@ export class PathWorker {
             if (worker.inFlight >= depth) break;
             entry.taken = true;
             ++worker.inFlight;
-            worker.port.post(entry.message);
+            batch.push(entry.message);
           }
         } else {
-          worker.port.post(entry.message);
+          batch.push(entry.message);
         }
         ++worker.cursor;
       }
+      if (batch.length > 0) worker.port.post(batch.length === 1 ? batch[0] : batch);
     }
     // Entries every worker has passed go in batches: one splice per entry
     // would cost a copy of the rest of the log each time.

@@ -51,6 +51,13 @@ const operations = {
   },
 };
 
+// The pool sends what it was asked in one task as one message: an entry,
+// or an array of them in order.
+function receiveAll(messages) {
+  if (!Array.isArray(messages)) return receive(messages);
+  for (const message of messages) receive(message);
+}
+
 function receive(message) {
   let answer, transfer;
   try {
@@ -69,10 +76,10 @@ function receive(message) {
 async function start() {
   if (isNode) {
     port = (await import(/* @vite-ignore */ threadsModule)).parentPort;
-    port.on('message', receive);
+    port.on('message', receiveAll);
   } else {
     port = self;
-    self.onmessage = (event) => receive(event.data);
+    self.onmessage = (event) => receiveAll(event.data);
   }
   try {
     await init();
