@@ -14,7 +14,7 @@ import { presetById } from '../../web/race/maps.js';
 import { defaultState } from '../../web/demo/state.js';
 import { readSettings, resolveRules } from '../../web/embed/attributes.js';
 import { embedSnippets } from '../../web/embed/snippets.js';
-import { baseUrl, closeAll, launch, root, screenshot } from './support.js';
+import { baseUrl, closeAll, launch, noMapsReason, root, screenshot } from './support.js';
 
 // The policy the issue asks the examples page to live under, exactly.
 const strictCsp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
@@ -779,17 +779,56 @@ test('the package exports the element and packs every file it loads', () => {
   );
 });
 
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** The project as npm packs it, into folder `work`: the tarball's path. */
+function pack(work) {
+  run('npm', ['pack', '--pack-destination', work, '--no-audit', '--no-fund'], root);
+  return path.join(
+    work,
+    readdirSync(work).find((f) => f.endsWith('.tgz')),
+  );
+}
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.map': 'text/plain',
+};
+
+/**
+ * An HTTP server on `host` (a port of its own) answering GET `prefix`FILE
+ * from folder `dir` (index.html for a folder) with `headers`; 404 otherwise. Its origin is `server.origin`.
+ */
+async function fileServer(host, prefix, dir, headers = {}) {
+  const server = createServer((req, res) => {
+    const file = new URL(req.url, 'http://x').pathname.replace(/\/$/, '/index.html');
+    let body;
+    try {
+      if (!file.startsWith(prefix) || file.includes('..')) throw new Error('not here');
+      body = readFileSync(path.join(dir, file.slice(prefix.length)));
+    } catch {
+      res.writeHead(404, headers).end();
+      return;
+    }
+    res
+      .writeHead(200, { 'content-type': contentTypes[path.extname(file)] ?? 'text/plain', ...headers })
+      .end(body);
+  });
+  await new Promise((resolve) => server.listen(0, host, resolve));
+  server.origin = `http://${host}:${server.address().port}`;
+  return server;
+}
+
 test('pathrace/element from the packed package, bundled by Vite, races under the strict CSP', async () => {
   const work = mkdtempSync(path.join(tmpdir(), 'pathrace-element-'));
-  const run = (cmd, args, cwd) =>
-    execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   let server;
   try {
-    run('npm', ['pack', '--pack-destination', work, '--no-audit', '--no-fund'], root);
-    const tarball = path.join(
-      work,
-      readdirSync(work).find((f) => f.endsWith('.tgz')),
-    );
+    const tarball = pack(work);
     const app = path.join(work, 'app');
     mkdirSync(app);
     writeFileSync(
@@ -849,6 +888,121 @@ test('pathrace/element from the packed package, bundled by Vite, races under the
     await page.context().close();
   } finally {
     server?.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+// The README's "From a CDN" path: the packed package served by a CDN on a
+// second origin (with CORS, as npm CDNs send it), a post on a third origin
+// under the CSP line the README gives, the post's own .map file. A Moving AI
+// name, which the package does not carry, gets the sentence that says what
+// to do instead.
+test('pathrace/element from an npm CDN on another origin races in a post on a third, under the README CSP', async (t) => {
+  const work = mkdtempSync(path.join(tmpdir(), 'pathrace-cdn-'));
+  const servers = [];
+  try {
+    run('tar', ['-xzf', pack(work), '-C', work]);
+    const { version } = JSON.parse(readFileSync(path.join(work, 'package', 'package.json'), 'utf8'));
+    const cdnPath = `/npm/pathrace@${version}/`;
+    const cdn = await fileServer('127.0.0.1', cdnPath, path.join(work, 'package'), {
+      'access-control-allow-origin': '*',
+    });
+    servers.push(cdn);
+    const arena = movingAI.find((m) => m.name === 'arena');
+    const post = path.join(work, 'post');
+    mkdirSync(post);
+    const rows = '....#/.##.#/.....';
+    const script = `${cdn.origin}${cdnPath}web/embed/path-race.js`;
+    writeFileSync(
+      path.join(post, 'index.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>` +
+        `<script type="module" src="${script}"></script></head><body><p>A post about search.</p>` +
+        `<path-race id="rows" map="${rows}" start="0,0" goal="4,2" speed="max"></path-race>` +
+        (arena ? `<path-race id="file" map="maps/arena.map" right="dijkstra" speed="max"></path-race>` : '') +
+        `<path-race id="named" map="arena" speed="max"></path-race></body></html>`,
+    );
+    if (arena) {
+      mkdirSync(path.join(post, 'maps'));
+      writeFileSync(
+        path.join(post, 'maps', 'arena.map'),
+        readFileSync(path.join(root, 'web', 'race', 'maps', arena.file)),
+      );
+    }
+    // The README's line, with the CDN's origin in place of https://cdn.jsdelivr.net.
+    const csp = `default-src 'self'; script-src 'self' ${cdn.origin} 'wasm-unsafe-eval'; style-src 'self' ${cdn.origin}; connect-src 'self' ${cdn.origin}`;
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    assert.ok(
+      readme.includes(csp.replaceAll(cdn.origin, 'https://cdn.jsdelivr.net')),
+      'the README gives this CSP line',
+    );
+    assert.ok(
+      readme.includes(`https://cdn.jsdelivr.net/npm/pathrace@${version}/web/embed/path-race.js`),
+      "the README's snippet pins this version",
+    );
+    const site = await fileServer('127.0.0.2', '/', post, { 'content-security-policy': csp });
+    servers.push(site);
+    assert.notEqual(new URL(site.origin).origin, new URL(cdn.origin).origin);
+    assert.notEqual(new URL(site.origin).origin, new URL(base).origin);
+
+    const page = await browser.newContext().then((c) => c.newPage());
+    await watch(page);
+    await page.goto(`${site.origin}/`);
+    const ids = arena ? ['rows', 'file'] : ['rows'];
+    const got = await finishes(page, ids);
+    assert.deepEqual(
+      reported(got.rows.right),
+      engine(rowsGrid(rows.split('/')), { x: 0, y: 0 }, { x: 4, y: 2 }, { algorithm: 'greedy' }),
+    );
+    if (arena) {
+      const text = readFileSync(path.join(root, 'web', 'race', 'maps', arena.file), 'utf8');
+      const { start, goal } = got.file;
+      assert.deepEqual(
+        reported(got.file.right),
+        engine(() => Grid.fromMovingAI(text), start, goal, { algorithm: 'dijkstra' }),
+      );
+    }
+    // A Moving AI name: the package has no maps index, so the element says what to give instead.
+    await page.waitForFunction(() => {
+      const m = document.getElementById('named').shadowRoot.querySelector('.pr-message');
+      return m && !m.hidden && m.textContent.length > 0;
+    });
+    const named = await inside(page, 'named');
+    assert.match(named.message, /no Moving AI maps are served beside this element/);
+    assert.match(named.message, /give the map as rows, or the URL of its \.map file/);
+    // Every package file came from the CDN; the post served only itself and its map.
+    const fromCdn = page.requests.filter((u) => u.startsWith(cdn.origin));
+    for (const file of ['web/embed/path-race.js', 'web/lib/wasm/pathrace-core.wasm', 'web/race/render.css'])
+      assert.ok(
+        fromCdn.some((u) => u.endsWith(file)),
+        `${file} was loaded from the CDN`,
+      );
+    assert.deepEqual(
+      page.requests.filter((u) => !u.startsWith(cdn.origin) && !u.startsWith(site.origin)),
+      [],
+      'no request to any third place',
+    );
+    assert.deepEqual(await page.evaluate(() => window.__violations), [], 'no CSP violation');
+    // What failed is the maps folder the package does not carry (its index
+    // and the named map's file, fetched early): each 404 is listed by URL,
+    // so the console's URL-less 404 lines hide nothing else.
+    const mapsFolder = `${cdn.origin}${cdnPath}web/race/maps/`;
+    assert.ok(page.problems.includes(`HTTP 404: ${mapsFolder}index.json`), 'the maps index was asked for');
+    assert.deepEqual(
+      page.problems.filter(
+        (p) =>
+          !p.startsWith(`HTTP 404: ${mapsFolder}`) &&
+          !p.startsWith(`request failed: ${mapsFolder}`) &&
+          p !==
+            'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+      ),
+      [],
+      'nothing else failed',
+    );
+    await screenshot(page, 'embed-cdn');
+    await page.context().close();
+    if (!arena) t.skip(`${noMapsReason('arena')}: the .map URL case did not run (rows and the name did)`);
+  } finally {
+    for (const server of servers) server.close();
     rmSync(work, { recursive: true, force: true });
   }
 });

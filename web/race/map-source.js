@@ -120,7 +120,12 @@ export async function loadMap(map) {
     };
   }
   if (map.kind === 'movingai') {
-    const entry = (await movingAIMaps()).find((m) => m.name === map.name);
+    const served = await movingAIMaps();
+    const entry = served.find((m) => m.name === map.name);
+    if (!entry && served.length === 0)
+      throw new Error(
+        `map ${quote(map.name)}: no Moving AI maps are served beside this element (the npm package, and so a CDN, carries none); give the map as rows, or the URL of its .map file`,
+      );
     if (!entry)
       throw new Error(`map ${quote(map.name)} is neither a preset nor one of the Moving AI maps served here`);
     const grid = Grid.fromMovingAI(await movingAIText(entry));

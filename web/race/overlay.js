@@ -363,7 +363,10 @@ export class Overlay {
     }
 
     if (force || prev.labels !== o.labels)
-      this.#labels.draw(o.labels && s >= labelCellSize ? o.labels : null, this.#width);
+      this.#labels.draw(o.labels && s >= labelCellSize ? o.labels : null, this.#width, s, {
+        markers: [o.start, o.goal],
+        markerRadius: markerRadius(s),
+      });
   }
 
   #moveCurrent(p) {
