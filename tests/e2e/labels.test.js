@@ -113,10 +113,7 @@ for (const target of [28, 40, 64]) {
               y1 <= t.cell.y + 1 + 1e-6,
             `${t.kind} ${t.text} of (${t.cell.x}, ${t.cell.y}) stays inside its cell at ${s.toFixed(1)} px`,
           );
-          assert.ok(
-            t.size * s >= 7,
-            `${t.kind} ${t.text} is ${(t.size * s).toFixed(1)} px tall, at least 7`,
-          );
+          assert.ok(t.size * s >= 7, `${t.kind} ${t.text} is ${(t.size * s).toFixed(1)} px tall, at least 7`);
           for (const points of paths)
             for (const [px, py] of points)
               assert.ok(
