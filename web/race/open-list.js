@@ -89,14 +89,18 @@ function priorityOf(algorithm, e) {
   }
 }
 
-// The cell where panel i's path first leaves the other panel's cheaper one,
-// once both whole runs are known (race.planned: no search is run for it).
+// The first cell of the longest stretch where panel i's path runs off the
+// other panel's cheaper one (small departures between equally cheap routes
+// are not the detour), once both whole runs are known (race.planned: no
+// search is run for it).
 function detourCell(race, i) {
   const mine = race.planned(i),
     other = race.planned(1 - i);
   if (!mine?.found || !other?.found || !(mine.cost > other.cost * (1 + 1e-9))) return null;
   const d = detour(other.cells, mine.cells);
-  return d ? mine.path[Math.min(d.leave + 1, mine.path.length - 1)] : null;
+  if (!d || d.off.length === 0) return null;
+  const [from] = d.off.reduce((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a));
+  return mine.path[from + 1];
 }
 
 function countText(last) {
