@@ -42,6 +42,8 @@ EMSCRIPTEN_BINDINGS(pathrace) {
       .function("report", &StepperCore::report)
       .function("cellStates", &StepperCore::cell_states)
       .function("cellInfo", &StepperCore::cell_info)
+      .function("openList", &StepperCore::open_list)
+      .function("openEntries", &StepperCore::open_entries)
       .function("eventCount", &StepperCore::event_count)
       .function("eventInts", &StepperCore::event_ints)
       .function("eventReals", &StepperCore::event_reals)

@@ -54,6 +54,8 @@ val boundary() {
   val tables = val::object();
   tables.set("report", slots(report_slot_names));
   tables.set("cellInfo", slots(cell_info_slot_names));
+  tables.set("openEntry", slots(open_entry_slot_names));
+  tables.set("maxOpenList", static_cast<int>(Searcher::max_open_list));
   tables.set("searchStatus", names<SearchStatus>());
   tables.set("loadStatus", names<LoadStatus>());
   tables.set("eventKind", names<EventKind>());

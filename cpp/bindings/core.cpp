@@ -33,6 +33,9 @@ void write_report(double* report, const Searcher& searcher, const Grid& grid) {
   report[report_costly_terrain] =
       costly < 0 ? 0 : grid.cost(grid.point(costly).x, grid.point(costly).y);
   report[report_reached] = r.reached;
+  const ExpansionCounts last = searcher.last_expansion();
+  report[report_last_opened] = static_cast<double>(last.opened);
+  report[report_last_improved] = static_cast<double>(last.improved);
 }
 
 }  // namespace
@@ -219,6 +222,22 @@ Address StepperCore::cell_info(CellId cell) {
   info_[info_f] = c.f;
   info_[info_parent] = c.parent;
   return reinterpret_cast<Address>(info_);
+}
+
+int StepperCore::open_list(int k) {
+  const std::size_t n = searcher_.open_list(
+      {open_.data(), std::min(static_cast<std::size_t>(std::max(k, 0)), open_.size())});
+  double* d = open_doubles_.data();
+  for (std::size_t i = 0; i < n; ++i, d += open_entry_size) {
+    const OpenListEntry& e = open_[i];
+    d[open_cell] = e.cell;
+    d[open_f] = e.f;
+    d[open_g] = e.g;
+    d[open_h] = e.h;
+    d[open_tie] = e.tie;
+    d[open_fresh] = e.fresh ? 1 : 0;
+  }
+  return static_cast<int>(n);
 }
 
 }  // namespace pathrace::js

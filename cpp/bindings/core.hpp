@@ -51,12 +51,15 @@ enum ReportSlot : int {
   report_costly_cell,
   report_costly_terrain,
   report_reached,  // CellId the path ends at (the goal, or the nearest with closest), -1 if none
+  // What the last expansion did to the open list (Searcher::last_expansion).
+  report_last_opened,
+  report_last_improved,
   report_size
 };
 inline constexpr std::array<std::string_view, report_size> report_slot_names{
-    "status",   "cost",       "cardinal",      "diagonal",   "expanded", "generated",
-    "reopened", "peakOpen",   "pathAddress",   "pathLength", "openSize", "current",
-    "scanned",  "costlyCell", "costlyTerrain", "reached"};
+    "status",   "cost",       "cardinal",      "diagonal",   "expanded",   "generated",
+    "reopened", "peakOpen",   "pathAddress",   "pathLength", "openSize",   "current",
+    "scanned",  "costlyCell", "costlyTerrain", "reached",    "lastOpened", "lastImproved"};
 
 // Slots of a cell-info block, and their names.
 enum CellInfoSlot : int { info_state, info_g, info_h, info_f, info_parent, info_size };
@@ -72,6 +75,20 @@ constexpr bool all_named(const std::array<std::string_view, N>& names) {
 }
 static_assert(all_named(report_slot_names));
 static_assert(all_named(cell_info_slot_names));
+
+// Slots of an open-list entry (Searcher::open_list), and their names.
+enum OpenEntrySlot : int {
+  open_cell,
+  open_f,
+  open_g,
+  open_h,
+  open_tie,
+  open_fresh,
+  open_entry_size
+};
+inline constexpr std::array<std::string_view, open_entry_size> open_entry_slot_names{
+    "cell", "f", "g", "h", "tie", "fresh"};
+static_assert(all_named(open_entry_slot_names));
 
 // The rules packed into one integer, a field per option. web/lib packs them
 // by this layout, which boundary() exports with the names of each field's
@@ -187,6 +204,11 @@ class StepperCore {
 
   Address cell_states();           // width × height CellState bytes; 0 when memory is short
   Address cell_info(CellId cell);  // an info block (CellInfoSlot)
+  // The first k (1 … Searcher::max_open_list, checked by web/lib) entries of
+  // the open list into open_entries(), open_entry_size doubles each (an
+  // OpenEntrySlot apiece); returns how many.
+  int open_list(int k);
+  Address open_entries() const { return reinterpret_cast<Address>(open_doubles_.data()); }
 
   // The events since clear_events(): per event three int32 (kind, cell,
   // parent) and three doubles (g, h, f).
@@ -209,6 +231,8 @@ class StepperCore {
   std::size_t event_count_ = 0;
   double report_[report_size] = {};
   double info_[info_size] = {};
+  std::array<OpenListEntry, Searcher::max_open_list> open_;
+  std::array<double, Searcher::max_open_list * open_entry_size> open_doubles_{};
 };
 
 }  // namespace pathrace::js

@@ -96,7 +96,7 @@ class FlowField::Heap {
 
   void push(std::uint32_t /*from*/, int /*direction*/, std::uint32_t to, std::int64_t previous,
             std::int64_t cost) {
-    const OpenEntry e{static_cast<std::uint64_t>(cost), 0, PaddedIndex{to}};
+    const OpenEntry e{static_cast<std::uint64_t>(cost), 0, PaddedIndex{to}, 0};
     if (previous == unreached)
       open_.push(e);
     else

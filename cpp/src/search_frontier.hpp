@@ -59,7 +59,9 @@ class Searcher::Frontier {
     node.parent = from;
     const std::int64_t h = q_.h(tx, ty);
     const std::int64_t f = q_.priority.phi(tg, h);
-    const OpenEntry entry{static_cast<std::uint64_t>(f), q_.priority.tie(tg, seq_++), to};
+    const OpenEntry entry{static_cast<std::uint64_t>(f), q_.priority.tie(tg, seq_), to,
+                          static_cast<std::uint32_t>(seq_)};
+    ++seq_;
     if (kind == EventKind::improve) {
       // f strictly drops with g (h is fixed per cell), so sifting up suffices.
       open_.decrease(node.heap_index, entry);
@@ -85,6 +87,7 @@ class Searcher::Frontier {
     const auto pw = static_cast<std::uint32_t>(s.grid_->padded_width());
     const PaddedIndex goal = s.goal_;
     PaddedIndex current = s.current_;
+    Expansion last = s.expansion_;
     const bool nearest = s.limits_.closest;
     std::uint64_t done = 0;
     while (done < max_expansions) {
@@ -97,6 +100,7 @@ class Searcher::Frontier {
       nodes_[cell.value].heap_index = closed_index;
       ++done;
       current = cell;
+      last = {seq_, stats_.generated};
       const std::int64_t g = nodes_[cell.value].g;
       const int x = static_cast<int>(cell.value % pw);
       const int y = static_cast<int>(cell.value / pw);
@@ -118,6 +122,7 @@ class Searcher::Frontier {
     s.heap_size_ = open_.size();
     s.seq_ = seq_;
     s.current_ = current;
+    s.expansion_ = last;
     stats_.expanded += done;
     s.stats_ = stats_;
     return done;

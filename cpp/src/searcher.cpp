@@ -1,6 +1,7 @@
 #include "pathrace/searcher.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <limits>
 
@@ -22,6 +23,7 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
   heap_size_ = 0;
   path_size_ = 0;
   seq_ = 0;
+  expansion_ = {};
   cost_ = 0;
   cardinal_steps_ = diagonal_steps_ = 0;
   current_ = no_parent;
@@ -65,8 +67,9 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
 
   nodes_[start_.value] = Node{0, no_parent, 0, search_, jps::no_direction};
   const std::int64_t h = q.h(start.x + 1, start.y + 1);
-  heap_[0] = OpenEntry{static_cast<std::uint64_t>(q.priority.phi(0, h)), q.priority.tie(0, seq_++),
-                       start_};
+  heap_[0] = OpenEntry{static_cast<std::uint64_t>(q.priority.phi(0, h)), q.priority.tie(0, seq_),
+                       start_, static_cast<std::uint32_t>(seq_)};
+  ++seq_;
   heap_size_ = 1;
   stats_.generated = 1;
   stats_.peak_open = 1;
@@ -274,6 +277,58 @@ Result Searcher::result() const {
 }
 
 CellId Searcher::current() const { return stats_.expanded == 0 ? -1 : grid_->to_cell(current_); }
+
+std::size_t Searcher::open_list(std::span<OpenListEntry> out) const {
+  const std::size_t k = std::min({out.size(), max_open_list, heap_size_});
+  if (k == 0) return 0;
+  constexpr std::size_t arity = OpenList<Node>::arity;
+  // Heap positions that may come next: each taken one gives way to its
+  // children, so k takes leave at most 1 + (arity − 1)·k.
+  std::array<std::uint32_t, 1 + (arity - 1) * max_open_list> candidates;
+  const OpenEntry* heap = heap_.data();
+  // std's heap functions keep the largest first: "after" puts the best on
+  // top, full ties by position.
+  const auto after = [heap](std::uint32_t a, std::uint32_t b) {
+    return open_before(heap[b], heap[a]) || (!open_before(heap[a], heap[b]) && b < a);
+  };
+  const Grid& grid = *grid_;
+  const double unit = query_.step.unit;
+  const auto since = static_cast<std::uint32_t>(expansion_.seq);
+  const auto made = static_cast<std::uint32_t>(seq_ - expansion_.seq);
+  std::size_t n = 1;
+  candidates[0] = 0;
+  for (std::size_t i = 0; i < k; ++i) {
+    std::pop_heap(candidates.data(), candidates.data() + n, after);
+    const std::uint32_t at = candidates[--n];
+    const OpenEntry& e = heap[at];
+    const Node& node = nodes_[e.cell.value];
+    const std::int64_t h = query_.h(grid.padded_x(e.cell), grid.padded_y(e.cell));
+    const Priority& p = query_.priority;
+    const std::int64_t key = p.tie_key(e.tie);
+    out[i] = OpenListEntry{
+        grid.to_cell(e.cell),
+        static_cast<double>(p.reported_f(node.g, static_cast<std::int64_t>(e.priority))) / unit,
+        static_cast<double>(node.g) / unit,
+        static_cast<double>(h) / unit,
+        p.ties_by_g() ? static_cast<double>(key) / unit : static_cast<double>(key),
+        static_cast<std::uint32_t>(e.stamp - since) < made};
+    if (i + 1 == k) break;
+    const std::size_t first = arity * at + 1;
+    for (std::size_t c = first; c < std::min(first + arity, heap_size_); ++c) {
+      candidates[n++] = static_cast<std::uint32_t>(c);
+      std::push_heap(candidates.data(), candidates.data() + n, after);
+    }
+  }
+  return k;
+}
+
+ExpansionCounts Searcher::last_expansion() const {
+  ExpansionCounts c;
+  if (status_ == SearchStatus::idle || search_ == 0) return c;
+  c.opened = stats_.generated - expansion_.generated;
+  c.improved = static_cast<std::uint64_t>(seq_ - expansion_.seq) - c.opened;
+  return c;
+}
 
 CellInfo Searcher::cell_info(CellId cell) const {
   CellInfo info;

@@ -14,8 +14,8 @@ test('CellState, usable before init(), holds the engine’s cell states in its o
   boundary().cellState.forEach((name, value) => assert.equal(CellState[name], value));
 });
 
-test('the report and cell-info slots are distinct numbers from 0', () => {
-  for (const slots of [boundary().report, boundary().cellInfo]) {
+test('the report, cell-info and open-entry slots are distinct numbers from 0', () => {
+  for (const slots of [boundary().report, boundary().cellInfo, boundary().openEntry]) {
     const numbers = Object.values(slots).sort((a, b) => a - b);
     assert.deepEqual(
       numbers,

@@ -9,6 +9,7 @@ import {
   init,
   vocabulary,
   type CellInfo,
+  type OpenListEntry,
   type FindPathOptions,
   type FlowField,
   type PathOptions,
@@ -124,6 +125,11 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   }
   const info: CellInfo = s.cellInfo({ x: 1, y: 0 });
   const infoState: 'unseen' | 'open' | 'closed' | 'path' | 'scanned' = info.state;
+  const top: OpenListEntry[] = s.openList(8);
+  if (top.length > 0 && top[0].fresh)
+    log.push(`${top[0].x} ${top[0].y} ${top[0].f + top[0].g + top[0].h + top[0].tie}`);
+  const { opened, improved } = s.lastExpansion;
+  log.push(String(opened + improved + s.openList().length));
   const current: Point | null = s.current;
   const finished: boolean = s.done || s.status === 'in-progress' || s.disposed;
   const last: PathResult = s.run();

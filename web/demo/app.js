@@ -11,6 +11,7 @@ import { Controls } from './controls.js';
 import { Editor } from './editor.js';
 import { EmbedBox } from './embed-box.js';
 import { FileDrop } from './file-drop.js';
+import { OpenLists } from './open-lists.js';
 import { Persistence } from './persistence.js';
 import { Readouts } from './readouts.js';
 import { Session } from './session.js';
@@ -22,9 +23,18 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const panels = [$('#panel-left'), $('#panel-right')];
 const view = new RaceView(
   panels.map((p) => $('[data-role="map"]', p)),
-  { names: ['Left search', 'Right search'] },
+  { names: ['Left search', 'Right search'], onHover: (hover) => openLists.hovered(hover) },
 );
-const player = new Player(null, { onFrame: () => readouts.frame(), onStateChange: () => readouts.playing() });
+const player = new Player(null, {
+  onFrame: () => {
+    readouts.frame();
+    openLists.frame();
+  },
+  onStateChange: () => {
+    readouts.playing();
+    openLists.playing(player.playing);
+  },
+});
 const message = (text, kind) => readouts.message(text, kind);
 const session = new Session(view, player, {
   mapShown() {
@@ -46,6 +56,7 @@ const session = new Session(view, player, {
 });
 const editor = new Editor(view, session.edits.model);
 const readouts = new Readouts(session, view, player, panels, raceChanged);
+const openLists = new OpenLists(session, view, panels);
 const controls = new Controls(session, view, panels);
 const transport = new Transport(session, player, raceChanged);
 const embedBox = new EmbedBox(session);

@@ -268,6 +268,20 @@ export interface CellInfo {
   parent: Point | null;
 }
 
+/** A value: one entry of `search.openList()`. */
+export interface OpenListEntry {
+  x: number;
+  y: number;
+  /** The priority the list orders by: g + w·h (A*, weighted A*, JPS), h (greedy), g (Dijkstra); BFS, ordered by arrival alone, reports g. */
+  f: number;
+  g: number;
+  h: number;
+  /** The tie-break key among equal f: g under 'larger-g' (larger first), else the arrival number (smaller first under 'fifo' and BFS, larger under 'lifo'). */
+  tie: number;
+  /** Opened or improved by the last expansion (before the first: the start). */
+  fresh: boolean;
+}
+
 /** Terrain costs for `Grid.fromArray()`. */
 export type TerrainCosts =
   | readonly number[]
@@ -394,6 +408,16 @@ export class Search {
   events(): SearchEvent[];
   /** What the search knows about one cell. */
   cellInfo(cell: Point): CellInfo;
+  /**
+   * The first `k` entries (a whole number from 1 to 64, default 12; else
+   * 'invalid-argument') of the open list, in the order the search takes
+   * them: the first is the cell the next `step()` expands. Entries equal in
+   * both f and tie come in heap order. O(k log k): the engine never copies
+   * or sorts the whole list.
+   */
+  openList(k?: number): OpenListEntry[];
+  /** What the last expansion did to the open list (before the first: the start's opening). */
+  readonly lastExpansion: { opened: number; improved: number };
 
   readonly status: PathStatus;
   readonly done: boolean;

@@ -149,6 +149,43 @@ export class Search {
     };
   }
 
+  openList(k = 12) {
+    const core = this.#live();
+    const { openEntry: slot, maxOpenList } = boundary();
+    if (!Number.isInteger(k) || k < 1 || k > maxOpenList)
+      throw new PathraceError(
+        'invalid-argument',
+        `openList() takes a whole number of entries from 1 to ${maxOpenList}, got ${describe(k)}`,
+      );
+    const count = core.openList(k);
+    const size = Object.keys(slot).length;
+    const reals = copyF64(core.openEntries(), count * size);
+    const width = this.#owner.width;
+    const entries = new Array(count);
+    for (let i = 0, j = 0; i < count; ++i, j += size) {
+      const cell = reals[j + slot.cell];
+      entries[i] = {
+        x: cell % width,
+        y: (cell - (cell % width)) / width,
+        f: reals[j + slot.f],
+        g: reals[j + slot.g],
+        h: reals[j + slot.h],
+        tie: reals[j + slot.tie],
+        fresh: reals[j + slot.fresh] !== 0,
+      };
+    }
+    return entries;
+  }
+
+  get lastExpansion() {
+    this.#live();
+    const { report } = boundary();
+    return {
+      opened: readF64(this.#report, report.lastOpened),
+      improved: readF64(this.#report, report.lastImproved),
+    };
+  }
+
   events() {
     const core = this.#live();
     if (!this.#events)

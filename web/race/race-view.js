@@ -64,11 +64,16 @@ export class RaceView {
   #overlayDirty = true;
   #labelCache = [null, null];
   #jumpCache = [null, null];
+  #onHover;
 
-  /** hosts: two elements to draw in; names: their accessible names. */
-  constructor(hosts, { names = ['left search', 'right search'], tooltips = true } = {}) {
+  /**
+   * hosts: two elements to draw in; names: their accessible names;
+   * onHover({ panel, cell } | null): the hovered cell changed.
+   */
+  constructor(hosts, { names = ['left search', 'right search'], tooltips = true, onHover = null } = {}) {
     this.#renderers = hosts.map((h, i) => new PanelRenderer(h, { name: names[i] }));
     this.#tooltips = tooltips;
+    this.#onHover = onHover;
     if (tooltips) {
       this.#renderers.forEach((r, i) => {
         r.stage.addEventListener('pointermove', (e) => this.#pointer(i, e));
@@ -157,6 +162,7 @@ export class RaceView {
       a === b || (a && b && a.panel === b.panel && a.cell.x === b.cell.x && a.cell.y === b.cell.y);
     if (same(this.#hover, hover)) return;
     this.#hover = hover;
+    this.#onHover?.(hover);
     this.#overlayDirty = true;
     if (this.#race) this.draw(this.#race);
   }

@@ -71,6 +71,12 @@ class RefusedSearch {
   events() {
     return [];
   }
+  openList() {
+    return [];
+  }
+  get lastExpansion() {
+    return { opened: 0, improved: 0 };
+  }
   dispose() {}
 }
 
@@ -83,6 +89,7 @@ export class Race {
   #events;
   #searches = [null, null];
   #totals = [null, null];
+  #plans = [null, null]; // each panel's whole run, from the engine
   #results = [null, null];
   #steps = [[], []]; // the events of each panel's last expansion
   #versions = [0, 0];
@@ -130,18 +137,24 @@ export class Race {
 
   /** Expansions each panel needs to finish (asked of the engine once per setup). */
   totals() {
-    for (let i = 0; i < 2; ++i) {
-      if (this.#totals[i] !== null) continue;
-      const s = this.#searches[i];
-      if (s.done) this.#totals[i] = s.expanded;
-      else
-        this.#totals[i] = this.#grid.findPath(
-          this.#start,
-          this.#goal,
-          searchOptions(this.#panels[i], this.#costs),
-        ).expanded;
-    }
+    for (let i = 0; i < 2; ++i) this.#totals[i] ??= this.plan(i).expanded;
     return [...this.#totals];
+  }
+
+  /**
+   * Panel i's whole run as the engine finds it (its result once finished,
+   * else a findPath of its own): asked once per setup, like totals().
+   */
+  plan(i) {
+    this.#plans[i] ??=
+      this.result(i) ??
+      this.#grid.findPath(this.#start, this.#goal, searchOptions(this.#panels[i], this.#costs));
+    return this.#plans[i];
+  }
+
+  /** plan(i) when it has been asked for already, else null: never runs a search. */
+  planned(i) {
+    return this.#plans[i] ?? this.result(i);
   }
 
   /** The length of the whole race on the clock: the larger of the two totals. */
@@ -272,6 +285,7 @@ export class Race {
     this.#searches[i] = s;
     if (!rewind) {
       this.#totals[i] = null;
+      this.#plans[i] = null;
       this.#results[i] = null;
     }
     this.#steps[i] = [];

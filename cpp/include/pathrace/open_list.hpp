@@ -22,15 +22,31 @@ struct OpenEntry {
   std::uint64_t priority;
   std::uint64_t tie;
   PaddedIndex cell;
+  // The low bits of the arrival number the entry was pushed or decreased
+  // with: tells Searcher::open_list which entries the last expansion made.
+  // It fills what was padding, so the entry stays 24 bytes.
+  std::uint32_t stamp;
 };
+static_assert(sizeof(OpenEntry) == 24);
+
+// The open list's order. Priority and tie as one 128-bit number: a compare
+// and a subtract-with-borrow, with no branch to mispredict.
+inline bool open_before(const OpenEntry& a, const OpenEntry& b) {
+  __extension__ using Key = unsigned __int128;
+  return (Key{a.priority} << 64 | a.tie) < (Key{b.priority} << 64 | b.tie);
+}
 
 template <class Node>
 class OpenList {
  public:
+  // Children per node: those of position i are arity·i + 1 … arity·i + arity.
+  static constexpr std::size_t arity = 4;
+
   OpenList(OpenEntry* entries, std::size_t size, Node* nodes)
       : entries_(entries), size_(size), nodes_(nodes) {}
 
   [[nodiscard]] std::size_t size() const { return size_; }
+  [[nodiscard]] const OpenEntry* entries() const { return entries_; }
   void rebind(OpenEntry* entries) { entries_ = entries; }
 
   // push, decrease and sift_up are always inlined: left to itself GCC calls
@@ -50,14 +66,7 @@ class OpenList {
   }
 
  private:
-  static constexpr std::size_t arity = 4;
-
-  // Priority and tie as one 128-bit number: a compare and a
-  // subtract-with-borrow, with no branch to mispredict.
-  static bool before(const OpenEntry& a, const OpenEntry& b) {
-    __extension__ using Key = unsigned __int128;
-    return (Key{a.priority} << 64 | a.tie) < (Key{b.priority} << 64 | b.tie);
-  }
+  static bool before(const OpenEntry& a, const OpenEntry& b) { return open_before(a, b); }
 
   void place(std::size_t i, const OpenEntry& e) {
     entries_[i] = e;

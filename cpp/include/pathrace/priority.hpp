@@ -41,6 +41,14 @@ class Priority {
     return static_cast<std::uint64_t>(key) ^ (std::uint64_t{1} << 63);
   }
 
+  // A tie() as the number it was made from: the g under larger_g, else the
+  // arrival number.
+  [[nodiscard]] std::int64_t tie_key(std::uint64_t tie) const {
+    const auto key = static_cast<std::int64_t>(tie ^ (std::uint64_t{1} << 63));
+    return tie_break_ == TieBreak::fifo ? key : -key;
+  }
+  [[nodiscard]] bool ties_by_g() const { return tie_break_ == TieBreak::larger_g; }
+
   // The f a cell reports: its phi, except under BFS, whose phi is always 0
   // and which reports g.
   [[nodiscard]] std::int64_t reported_f(std::int64_t g, std::int64_t phi) const {

@@ -91,6 +91,27 @@ struct CellInfo {
   CellId parent = -1;
 };
 
+// One entry of the open list, as Searcher::open_list reports it, in
+// reported units.
+struct OpenListEntry {
+  CellId cell;
+  // As CellInfo's: f is the priority the list orders by (BFS, ordered by
+  // arrival alone, reports g there).
+  double f, g, h;
+  // The tie-break key that orders equal f: g under larger_g (the larger
+  // first), else the arrival number (the smaller first under fifo and BFS,
+  // the larger under lifo).
+  double tie;
+  bool fresh;  // opened or improved by the last expansion (before the first: the start)
+};
+
+// What the last expansion did to the open list (before the first: the
+// start's opening).
+struct ExpansionCounts {
+  std::uint64_t opened = 0;    // cells put on it for the first time
+  std::uint64_t improved = 0;  // cells given a cheaper g, reopened ones included
+};
+
 class Searcher {
  public:
   // The grid must outlive the searcher. Its costs may change between
@@ -111,7 +132,16 @@ class Searcher {
   [[nodiscard]] bool done() const { return status_ != SearchStatus::in_progress; }
   [[nodiscard]] Result result() const;
   [[nodiscard]] std::size_t open_size() const { return heap_size_; }
-  [[nodiscard]] CellId current() const;                 // last expanded cell, -1 before the first
+  [[nodiscard]] CellId current() const;  // last expanded cell, -1 before the first
+  // The first out.size() entries of the open list (at most max_open_list),
+  // in the order the search takes them: the first is the next cell step()
+  // expands. Entries whose f and tie key are both equal (possible under
+  // larger_g) come in heap order, which is not promised to be the order they
+  // are taken in. Walks the heap best-first with a small candidate heap:
+  // O(k log k), whatever the list's size. Returns the number written.
+  static constexpr std::size_t max_open_list = 64;
+  std::size_t open_list(std::span<OpenListEntry> out) const;
+  [[nodiscard]] ExpansionCounts last_expansion() const;
   [[nodiscard]] CellInfo cell_info(CellId cell) const;  // precondition: cell in the grid
   // Every cell's CellState as a byte, row-major; out.size() >= cell count.
   void cell_states(std::span<std::uint8_t> out) const;
@@ -129,6 +159,13 @@ class Searcher {
     std::uint8_t arrival;     // jump point search: the direction of the last move into it
   };
   static constexpr std::int32_t closed_index = -1;
+
+  // Where the last expansion began: the arrival number and the generated
+  // count then, so that what came after is what it did.
+  struct Expansion {
+    std::int64_t seq = 0;
+    std::uint64_t generated = 0;
+  };
 
   // The rules of one query as numbers, so that a neighbour costs a few
   // multiplies and no switch.
@@ -188,6 +225,7 @@ class Searcher {
   SearchStatus status_ = SearchStatus::idle;
   SearchStats stats_;
   std::int64_t seq_ = 0;
+  Expansion expansion_;
   PaddedIndex start_, goal_, current_;
   QueryLimits limits_;
   bool goal_is_wall_ = false;  // closest to a goal that is a wall
