@@ -14,6 +14,7 @@ import { FileDrop } from './file-drop.js';
 import { Persistence } from './persistence.js';
 import { Readouts } from './readouts.js';
 import { Session } from './session.js';
+import { SweepBox } from './sweep-box.js';
 import { Transport } from './transport.js';
 import { $ } from './elements.js';
 
@@ -36,6 +37,7 @@ const session = new Session(view, player, {
   raceMade(autoplay) {
     if (autoplay && !reducedMotion.matches) player.play();
     readouts.raceMade();
+    sweepBox.update();
   },
   raceChanged,
   changed: () => persistence.soon(),
@@ -51,12 +53,14 @@ const transport = new Transport(session, player, raceChanged);
 const embedBox = new EmbedBox(session);
 const persistence = new Persistence(session, { message, saved: (encoded) => embedBox.saved(encoded) });
 const fileDrop = new FileDrop(session, { message });
+const sweepBox = new SweepBox(session, showControls);
 
 // The race has a new length: the clock shows it and an auto speed fits it.
 function raceChanged() {
   readouts.clock();
   session.pace();
   transport.show();
+  sweepBox.update();
   player.requestFrame();
 }
 
@@ -105,6 +109,7 @@ async function main() {
   controls.wire(await movingAI);
   transport.wire();
   fileDrop.wire();
+  sweepBox.wire();
   embedBox.wire(() => persistence.now());
   $('#undo').addEventListener('click', () => session.undo());
   $('#redo').addEventListener('click', () => session.redo());
