@@ -9,6 +9,7 @@ import { decodeState } from '../../web/demo/state.js';
 import { dijkstra } from '../js/grid-oracle.js';
 import {
   closeAll,
+  frames,
   closePage,
   finish,
   launch,
@@ -47,6 +48,14 @@ async function choose(page, id) {
     oracle: dijkstra(map, race.options.diagonal, race.options.costs),
     v: await verdict(page),
   };
+}
+
+/** Full-page screenshots at desktop width (as opened) and at a phone's 390 px. */
+async function screenshots(page, name) {
+  await screenshot(page, `${name}-desktop`, { fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await frames(page, 4);
+  await screenshot(page, `${name}-phone`, { fullPage: true });
 }
 
 /** The path lengths in cells, as the panels show them (path steps + 1). */
@@ -92,7 +101,7 @@ test('an overestimating heuristic: A* under Manhattan costs more than the oracle
   assert.ok(v.costs[1] > oracle.cost + 10, `Manhattan A* ${v.costs[1]}`);
   assert.match(v.text, /^A\* \(right\) expanded .* more: 62\.9 vs 48\.6 \(\d+ cells vs \d+\)\.$/);
   assert.match(race.description, /A\* is only optimal when h never overestimates\./);
-  await screenshot(page, 'lesson-overestimate-desktop', { fullPage: true });
+  await screenshots(page, 'lesson-overestimate');
   noProblems(page);
   await closePage(page);
 });
@@ -119,7 +128,7 @@ test('ties: larger g and LIFO cost what the oracle says and expand different num
   const snippet = await page.inputValue('#embed-element');
   assert.match(snippet, /map="ties"/);
   assert.match(snippet, /tie-break="larger-g,lifo"/);
-  await screenshot(page, 'lesson-ties-desktop', { fullPage: true });
+  await screenshots(page, 'lesson-ties');
   noProblems(page);
   await closePage(page);
 

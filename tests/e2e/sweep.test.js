@@ -4,12 +4,17 @@
 // weighted A* at that w, whose race then costs what the point says; it
 // recomputes for a new map. Screenshots at desktop and phone widths.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
 import { presetById } from '../../web/race/maps.js';
 import { sweepQueries, sweepRules, sweepWeights } from '../../web/race/sweep.js';
 import { decodeState } from '../../web/demo/state.js';
 import {
+  movingAIEntry,
+  noMapsReason,
+  root,
   closeAll,
   closePage,
   finish,
@@ -143,6 +148,31 @@ test('a new map, a new sweep: the greedy story under its own rules', async () =>
   const shown = await points(page);
   assert.equal(state.right.diagonal, 'never');
   assert.deepEqual(strip(shown), expected(state));
+  noProblems(page);
+  await closePage(page);
+});
+
+test("a 512×512 Moving AI map: the sweep waits while the race plays, then its points are findPath's", async (t) => {
+  const entry = movingAIEntry('random512-25-0');
+  if (!entry) return t.skip(noMapsReason('random512-25-0'));
+  const page = await openPage(browser);
+  const prev = await saved(page);
+  await page.selectOption('#map-select', 'movingai:random512-25-0');
+  const state = decodeState(await savedAfter(page, prev));
+  await page.waitForFunction(() => document.querySelector('#play').dataset.playing === 'true');
+  assert.match(await page.textContent('#sweep-chart .pr-sweep-status'), /^computing… \(after the race/);
+  await finish(page);
+  const shown = await points(page);
+  const grid = Grid.fromMovingAI(readFileSync(path.join(root, 'web', 'race', 'maps', entry.file), 'utf8'));
+  try {
+    const want = sweepQueries(sweepRules(state.right, state.costs)).map((q) => {
+      const r = grid.findPath(entry.start, entry.goal, q.options);
+      return { weight: q.greedy ? 'greedy' : q.weight, cost: r.cost, expanded: r.expanded };
+    });
+    assert.deepEqual(strip(shown), want);
+  } finally {
+    grid.dispose();
+  }
   noProblems(page);
   await closePage(page);
 });

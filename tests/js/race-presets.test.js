@@ -4,12 +4,11 @@
 // findPath calls, never against the page's own output.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
 import { formatCost } from '../../web/race/format.js';
 import { presetById, presets, racePresets } from '../../web/race/maps.js';
 import { defaultPanel, searchOptions } from '../../web/race/panel.js';
 import { dijkstra } from './grid-oracle.js';
-import { checkPathShape, init } from './support.js';
+import { checkPathShape, init, withGrid } from './support.js';
 
 before(() => init());
 
@@ -21,17 +20,13 @@ function lesson(id) {
   const map = race.make();
   const { costs, ...rules } = race.options;
   const oracle = dijkstra(map, rules.diagonal, costs);
-  const run = (side) => {
-    const grid = Grid.fromArray(map.width, map.height, map.terrain);
-    try {
+  const run = (side) =>
+    withGrid(map, (grid) => {
       const options = searchOptions({ ...defaultPanel(side.algorithm), ...rules, ...side }, costs);
       const r = grid.findPath(map.start, map.goal, options);
       assert.equal(checkPathShape(grid, r, map.start, map.goal), null, `${id}: a legal path`);
       return r;
-    } finally {
-      grid.dispose();
-    }
-  };
+    });
   return { race, map, oracle, run };
 }
 

@@ -17,18 +17,9 @@ import {
   sweepWeights,
 } from '../../web/race/sweep.js';
 import { dijkstra } from './grid-oracle.js';
-import { init } from './support.js';
+import { init, withGrid } from './support.js';
 
 before(() => init());
-
-function withGrid(map, use) {
-  const grid = Grid.fromArray(map.width, map.height, map.terrain);
-  try {
-    return use(grid);
-  } finally {
-    grid.dispose();
-  }
-}
 
 /** The sweep of a map's start and goal under `rules`, on a grid of its own. */
 async function sweepOf(map, rules, options) {

@@ -25,7 +25,13 @@ const view = new RaceView(
   panels.map((p) => $('[data-role="map"]', p)),
   { names: ['Left search', 'Right search'] },
 );
-const player = new Player(null, { onFrame: () => readouts.frame(), onStateChange: () => readouts.playing() });
+const player = new Player(null, {
+  onFrame: () => readouts.frame(),
+  onStateChange: () => {
+    readouts.playing();
+    sweepBox.playing();
+  },
+});
 const message = (text, kind) => readouts.message(text, kind);
 const session = new Session(view, player, {
   mapShown() {
@@ -53,7 +59,7 @@ const transport = new Transport(session, player, raceChanged);
 const embedBox = new EmbedBox(session);
 const persistence = new Persistence(session, { message, saved: (encoded) => embedBox.saved(encoded) });
 const fileDrop = new FileDrop(session, { message });
-const sweepBox = new SweepBox(session, showControls);
+const sweepBox = new SweepBox(session, player, showControls);
 
 // The race has a new length: the clock shows it and an auto speed fits it.
 function raceChanged() {

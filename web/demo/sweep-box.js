@@ -10,6 +10,11 @@ import { $ } from './elements.js';
 
 const target = 1; // the panel the sweep reads its rules from and sets: the right one
 
+// On maps above this many cells a sweep's searches take long enough (up to
+// a second each at 1024²) that, on a machine with few cores, the worker's
+// work slows the animation: they wait while the race plays.
+const quietCells = 256 * 256;
+
 // FNV-1a over the terrain: an edit anywhere changes the sweep's key.
 function terrainHash(terrain) {
   let h = 0x811c9dc5;
@@ -34,11 +39,25 @@ export class SweepBox {
   #key = '';
   #points = null;
   #abort = null;
+  #player;
+  #still = []; // resolvers waiting for the race to stop playing
 
   /** `changed()`: the right panel's settings changed here (the controls show them). */
-  constructor(session, changed) {
+  constructor(session, player, changed) {
     this.#session = session;
+    this.#player = player;
     this.#changed = changed;
+  }
+
+  /** The player started or stopped. */
+  playing() {
+    if (this.#player.playing) return;
+    for (const resolve of this.#still.splice(0)) resolve();
+  }
+
+  // Resolves once the race is not playing.
+  #whenStill() {
+    return this.#player.playing ? new Promise((resolve) => this.#still.push(resolve)) : Promise.resolve();
   }
 
   wire() {
@@ -90,17 +109,22 @@ export class SweepBox {
     const { width, height } = this.#session.grid;
     const { start, goal } = this.#session.state;
     const terrain = this.#session.terrain.slice(); // the map as it is now, whatever is edited next
+    const big = width * height > quietCells;
+    if (big && this.#player.playing)
+      this.#chart.computing('computing… (after the race: on a map this big it would slow the animation)');
     this.#pool ??= PathWorker.create({ workers: 1 }).catch(() => null);
     const pool = await this.#pool;
     signal.throwIfAborted();
     if (!pool) {
       // No worker here: the page's own grid, one query per idle moment.
       const grid = this.#session.grid;
-      return runSweep((o) => grid.findPath(start, goal, o), rules, { signal, pause: idle });
+      const pause = big ? () => this.#whenStill().then(idle) : idle;
+      return runSweep((o) => grid.findPath(start, goal, o), rules, { signal, pause });
     }
     const remote = await pool.fromArray(width, height, terrain);
     try {
-      return await runSweep((o) => remote.findPath(start, goal, { ...o, signal }), rules, { signal });
+      const pause = big ? () => this.#whenStill() : undefined;
+      return await runSweep((o) => remote.findPath(start, goal, { ...o, signal }), rules, { signal, pause });
     } finally {
       remote.dispose();
     }

@@ -47,10 +47,12 @@ export class SweepChart {
     new ResizeObserver(() => this.#draw()).observe(host);
   }
 
-  /** "computing…" until the next show(). */
-  computing() {
-    this.#status.textContent = 'computing…';
+  /** "computing…" (or `text`) until the next show(). */
+  computing(text = 'computing…') {
+    this.#points = null;
+    this.#status.textContent = text;
     this.#host.dataset.state = 'computing';
+    this.#draw();
   }
 
   /** Why there is no sweep (a sentence), in place of the chart. */
