@@ -4,6 +4,8 @@
 // findPath calls, never against the page's own output.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
+import { readSettings, resolveRules } from '../../web/embed/attributes.js';
+import { stateAttributes } from '../../web/embed/snippets.js';
 import { formatCost } from '../../web/race/format.js';
 import { presetById, presets, racePresets } from '../../web/race/maps.js';
 import { defaultPanel, searchOptions } from '../../web/race/panel.js';
@@ -91,4 +93,42 @@ test('ties: larger g, LIFO and FIFO expand different numbers of cells for the sa
       `preferring larger g expands ${byRule['larger-g'].expanded} cells, last in, first out ${byRule.lifo.expanded} and first in, first out ${byRule.fifo.expanded}, and every path costs ${oracle.cost}.`,
     ),
   );
+});
+
+test("each lesson's element attributes (the embed box's) bring back its map, rules and panels", () => {
+  for (const race of racePresets.filter((r) => r.make)) {
+    const map = race.make();
+    const { costs, ...rules } = race.options;
+    const panel = (side) => ({ ...defaultPanel(side.algorithm), ...rules, ...side });
+    const state = {
+      map: { kind: 'preset', id: race.id },
+      start: map.start,
+      goal: map.goal,
+      left: panel(race.left),
+      right: panel(race.right),
+      costs,
+      speed: 'auto',
+    };
+    const attrs = stateAttributes(state);
+    assert.equal(attrs.map, race.id);
+    const { settings, problems } = readSettings((name) => attrs[name] ?? null);
+    assert.deepEqual(problems, [], race.id);
+    const back = resolveRules(settings, presetById(race.id).options);
+    assert.equal(back.costs, costs);
+    assert.deepEqual(
+      back.panels.map(({ algorithm, heuristic, diagonal, tieBreak }) => ({
+        algorithm,
+        heuristic,
+        diagonal,
+        tieBreak,
+      })),
+      [state.left, state.right].map(({ algorithm, heuristic, diagonal, tieBreak }) => ({
+        algorithm,
+        heuristic,
+        diagonal,
+        tieBreak,
+      })),
+      race.id,
+    );
+  }
 });

@@ -3,7 +3,6 @@
 // greedy, computed in a worker (pathrace/worker) so a big map never holds
 // up a frame, drawn by race/sweep-chart.js. Choosing a point makes the
 // right panel weighted A* at that w (greedy for greedy's point).
-import { PathWorker } from '../lib/worker.js';
 import { SweepChart } from '../race/sweep-chart.js';
 import { greedyDiffers, panelPoint, runSweep, sweepRules } from '../race/sweep.js';
 import { $ } from './elements.js';
@@ -112,7 +111,10 @@ export class SweepBox {
     const big = width * height > quietCells;
     if (big && this.#player.playing)
       this.#chart.computing('computing… (after the race: on a map this big it would slow the animation)');
-    this.#pool ??= PathWorker.create({ workers: 1 }).catch(() => null);
+    // The worker's modules load with the first sweep, not with the page.
+    this.#pool ??= import('../lib/worker.js')
+      .then(({ PathWorker }) => PathWorker.create({ workers: 1 }))
+      .catch(() => null);
     const pool = await this.#pool;
     signal.throwIfAborted();
     if (!pool) {
