@@ -102,7 +102,7 @@ test("the default race plays to the end, and its verdict holds the engine's exac
   assert.match(
     v.text,
     new RegExp(
-      `^greedy expanded ${fewer}(\\.\\d)?× fewer nodes but its path costs ${more}% more: ${right.cost.toFixed(1)} vs ${left.cost.toFixed(1)}\\.$`,
+      `^greedy expanded ${fewer}(\\.\\d)?× fewer nodes but its path costs ${more}% more: ${right.cost.toFixed(1)} vs ${left.cost.toFixed(1)} \\(${right.path.length} cells vs ${left.path.length}\\)\\.$`,
     ),
   );
 

@@ -19,20 +19,11 @@ import {
   recursiveDivision,
 } from '../../web/race/maps.js';
 import { copyMaps, mapNames } from '../../scripts/copy-maps.mjs';
-import { init, mapsDir, octileLength } from './support.js';
+import { init, mapsDir, octileLength, withGrid } from './support.js';
 
 before(() => init());
 
 const diagonals = ['never', 'no-corner-cutting', 'at-most-one-blocked', 'always'];
-
-function withGrid(map, use) {
-  const grid = Grid.fromArray(map.width, map.height, map.terrain);
-  try {
-    return use(grid);
-  } finally {
-    grid.dispose();
-  }
-}
 
 const at = (map, p) => map.terrain[p.y * map.width + p.x];
 

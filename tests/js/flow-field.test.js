@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { heapInUse } from '../../web/lib/core.js';
 import { Grid } from '../../web/lib/index.js';
+import { legalStep, stepCost } from './grid-oracle.js';
 import { errorCode, init, movingAI, randomCosts, randomOpenCell, rng } from './support.js';
 
 before(() => init());
@@ -14,26 +15,6 @@ const diagonals = ['never', 'no-corner-cutting', 'at-most-one-blocked', 'always'
 
 const close = (a, b) =>
   a === Infinity || b === Infinity ? a === b : Math.abs(a - b) <= 1e-9 * Math.max(1, b);
-
-/** Is the step a → b a move the diagonal rule allows (both cells open, in the grid)? */
-function legalStep(costs, width, height, a, b, diagonal) {
-  const open = (x, y) => x >= 0 && y >= 0 && x < width && y < height && costs[y * width + x] !== 0;
-  const dx = b.x - a.x,
-    dy = b.y - a.y;
-  if (Math.abs(dx) > 1 || Math.abs(dy) > 1 || (dx === 0 && dy === 0)) return false;
-  if (!open(a.x, a.y) || !open(b.x, b.y)) return false;
-  if (dx === 0 || dy === 0) return true;
-  const sides = Number(open(a.x + dx, a.y)) + Number(open(a.x, a.y + dy));
-  return { never: false, 'no-corner-cutting': sides === 2, 'at-most-one-blocked': sides >= 1, always: true }[
-    diagonal
-  ];
-}
-
-function stepCost(costs, width, a, b, stepCosts) {
-  const diagonal = a.x !== b.x && a.y !== b.y;
-  const base = stepCosts === 'classic' ? (diagonal ? 14 : 10) : diagonal ? Math.SQRT2 : 1;
-  return base * costs[b.y * width + b.x];
-}
 
 test('distances equal Dijkstra from each cell, and walking next costs exactly the distance', () => {
   const random = rng(404);

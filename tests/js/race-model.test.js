@@ -74,7 +74,7 @@ test("the verdict uses the engine's results and names the worse path", () => {
   assert.equal(v.worse, 1);
   assert.equal(
     v.text,
-    `greedy expanded ${Math.round((a.expanded / g.expanded) * 10) / 10}× fewer nodes but its path costs ${Math.round((g.cost / a.cost - 1) * 100)}% more: ${g.cost.toFixed(1)} vs ${a.cost.toFixed(1)}.`,
+    `greedy expanded ${Math.round((a.expanded / g.expanded) * 10) / 10}× fewer nodes but its path costs ${Math.round((g.cost / a.cost - 1) * 100)}% more: ${g.cost.toFixed(1)} vs ${a.cost.toFixed(1)} (${g.path.length} cells vs ${a.path.length}).`,
   );
   assert.ok(v.detour.offCells > 0);
 
@@ -184,7 +184,7 @@ test('the verdict never says "1× fewer": counts within 5% are "about as many"',
   );
   assert.equal(
     verdict(race).text,
-    `weighted A* (w = 10) expanded about as many nodes (${w.expanded} vs ${a.expanded}) and its path costs ${Math.round((w.cost / a.cost - 1) * 1000) / 10}% more: ${w.cost.toFixed(1)} vs ${a.cost.toFixed(1)}.`,
+    `weighted A* (w = 10) expanded about as many nodes (${w.expanded} vs ${a.expanded}) and its path costs ${Math.round((w.cost / a.cost - 1) * 1000) / 10}% more: ${w.cost.toFixed(1)} vs ${a.cost.toFixed(1)} (${w.cells.length} cells vs ${a.cells.length}).`,
   );
   for (const weight of [0, 1.5, 2, 3, 5, 8, 10]) {
     race.setPanel(1, { ...astar, algorithm: 'weighted', weight });

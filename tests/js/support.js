@@ -1,7 +1,7 @@
 // Shared by the tests: the package as built in the tree, seeded randomness,
 // and the Moving AI scenarios.
 import { readFileSync } from 'node:fs';
-import { PathraceError, init } from '../../web/lib/index.js';
+import { Grid, PathraceError, init } from '../../web/lib/index.js';
 import { loadScenario, mapFiles } from '../../scripts/movingai.mjs';
 
 export { mapsDir, missingMapsMessage, root } from '../../scripts/movingai.mjs';
@@ -72,4 +72,14 @@ export function errorCode(f) {
     throw error;
   }
   return 'no error';
+}
+
+/** use(grid) on a new Grid of a map value (web/race/maps.js), disposed after. */
+export function withGrid(map, use) {
+  const grid = Grid.fromArray(map.width, map.height, map.terrain);
+  try {
+    return use(grid);
+  } finally {
+    grid.dispose();
+  }
 }

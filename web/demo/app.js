@@ -15,6 +15,7 @@ import { OpenLists } from './open-lists.js';
 import { Persistence } from './persistence.js';
 import { Readouts } from './readouts.js';
 import { Session } from './session.js';
+import { SweepBox } from './sweep-box.js';
 import { Transport } from './transport.js';
 import { $ } from './elements.js';
 
@@ -33,6 +34,7 @@ const player = new Player(null, {
   onStateChange: () => {
     readouts.playing();
     openLists.playing(player.playing);
+    sweepBox.playing();
   },
 });
 const message = (text, kind) => readouts.message(text, kind);
@@ -46,6 +48,7 @@ const session = new Session(view, player, {
   raceMade(autoplay) {
     if (autoplay && !reducedMotion.matches) player.play();
     readouts.raceMade();
+    sweepBox.update();
   },
   raceChanged,
   changed: () => persistence.soon(),
@@ -62,12 +65,14 @@ const transport = new Transport(session, player, raceChanged);
 const embedBox = new EmbedBox(session);
 const persistence = new Persistence(session, { message, saved: (encoded) => embedBox.saved(encoded) });
 const fileDrop = new FileDrop(session, { message });
+const sweepBox = new SweepBox(session, player, showControls);
 
 // The race has a new length: the clock shows it and an auto speed fits it.
 function raceChanged() {
   readouts.clock();
   session.pace();
   transport.show();
+  sweepBox.update();
   player.requestFrame();
 }
 
@@ -116,6 +121,7 @@ async function main() {
   controls.wire(await movingAI);
   transport.wire();
   fileDrop.wire();
+  sweepBox.wire();
   embedBox.wire(() => persistence.now());
   $('#undo').addEventListener('click', () => session.undo());
   $('#redo').addEventListener('click', () => session.redo());

@@ -49,11 +49,13 @@ export class Controls {
     presetGroup.label = 'Presets';
     presetGroup.append(...presets.map((p) => new Option(p.name, `preset:${p.id}`)));
     select.append(presetGroup);
-    const races = racePresets.filter((r) => movingAI.some((m) => m.name === r.movingai));
+    const races = racePresets.filter((r) => r.make || movingAI.some((m) => m.name === r.movingai));
     if (races.length) {
       const group = document.createElement('optgroup');
       group.label = 'Races';
-      group.append(...races.map((r) => new Option(`${r.name} (${r.movingai})`, `race:${r.id}`)));
+      group.append(
+        ...races.map((r) => new Option(r.movingai ? `${r.name} (${r.movingai})` : r.name, `race:${r.id}`)),
+      );
       select.append(group);
     }
     if (movingAI.length) {
@@ -172,7 +174,9 @@ export class Controls {
       select.value = 'cells';
     } else {
       custom?.remove();
-      select.value = m.kind === 'preset' ? `preset:${m.id}` : `movingai:${m.name}`;
+      // A race with its own map is stored as a preset by its id (maps.js presetById).
+      const race = m.kind === 'preset' && racePresets.some((r) => r.id === m.id);
+      select.value = m.kind === 'preset' ? `${race ? 'race' : 'preset'}:${m.id}` : `movingai:${m.name}`;
     }
     $('#map-description').textContent = mapNote;
     const preset = m.kind === 'preset' ? presetById(m.id) : null;

@@ -226,12 +226,14 @@ export class Session {
     );
   }
 
-  /** A race preset (maps.js racePresets): its Moving AI map, and its algorithms in the two panels. */
+  /** A race preset (maps.js racePresets): its map (its own, or a Moving AI one), its rules and the two panels' settings. */
   chooseRace(id) {
     const race = racePresets.find((r) => r.id === id);
-    const next = { ...this.state, map: { kind: 'movingai', name: race.movingai }, start: null, goal: null };
-    return this.switchTo(this.withMapRules(next, { left: race.left, right: race.right }), {
-      note: `${race.name}: ${race.description}`,
+    const map = race.make ? { kind: 'preset', id } : { kind: 'movingai', name: race.movingai };
+    const next = { ...this.state, map, start: null, goal: null };
+    // A race's own map brings its caption as a preset does, from a link too.
+    return this.switchTo(this.withMapRules(next, { ...race.options, left: race.left, right: race.right }), {
+      note: race.make ? null : `${race.name}: ${race.description}`,
     });
   }
 

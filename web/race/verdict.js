@@ -117,7 +117,8 @@ export function verdict(race) {
   const w = r[0].cost > r[1].cost ? 0 : 1,
     b = 1 - w;
   const pct = formatPercent(r[w].cost, r[b].cost);
-  const costText = `${formatCost(r[w].cost, costs)} vs ${formatCost(r[b].cost, costs)}`;
+  // The cells each path crosses, start and goal included: the tutorials count paths that way.
+  const costText = `${formatCost(r[w].cost, costs)} vs ${formatCost(r[b].cost, costs)} (${r[w].cells.length} cells vs ${r[b].cells.length})`;
   const ew = r[w].expanded,
     eb = r[b].expanded;
   let text;
