@@ -50,7 +50,7 @@ test('the 4×4 worked example shows f 44, g 10, h 34 above the start after one s
   const n = await numbers(page);
   assert.deepEqual([n[0].expanded.value, n[0].open.value], [1, 3]);
 
-  // Labels: f top left, g bottom left, h bottom right, and an arrow to the parent.
+  // Labels: f, with g (left) and h (right) under it, and an arrow to the parent.
   const label = (cell, kind) =>
     page.textContent(`#panel-left .pr-labels g[data-cell="${cell}"] text[data-kind="${kind}"]`);
   assert.deepEqual(

@@ -115,12 +115,17 @@ test('a reload without the link restores the last race from localStorage', async
     (p) => document.body.dataset.saved !== p && decodeURIComponent(location.hash).length > 1,
     initial,
   );
-  const edited = await page
-    .waitForFunction(() => {
+  // The wall and the algorithm are saved one after the other: wait for the save that holds both.
+  let edited = null;
+  for (const until = Date.now() + 10000; edited === null && Date.now() < until;) {
+    const s = await page.evaluate(() => {
       const s = document.body.dataset.saved;
       return s && localStorage.getItem('pathrace.race') === s ? s : null;
-    })
-    .then((h) => h.jsonValue());
+    });
+    if (s && decodeState(s).right.algorithm === 'dijkstra') edited = s;
+    else await page.waitForTimeout(50);
+  }
+  assert.ok(edited, 'the race with the wall and Dijkstra was saved to localStorage');
   const state = decodeState(edited);
   assert.equal(state.right.algorithm, 'dijkstra');
   assert.equal(state.map.terrain[11 * state.map.width + 9], 0);
