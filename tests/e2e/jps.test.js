@@ -109,6 +109,8 @@ test('on a map with terrain the JPS panel says why it does not race; the other p
 
   // Choosing A* for that panel races it again.
   await page.locator('.panel').nth(1).locator('select.algorithm').selectOption('astar');
+  // The old verdict stays until the new race has begun: wait for it to go.
+  await page.waitForFunction(() => !document.querySelector('#verdict').textContent.includes('does not race'));
   await finish(page);
   assert.match((await verdict(page)).text, /Both paths cost/);
   noProblems(page);
