@@ -14,9 +14,9 @@ import { svgElement } from './svg.js';
 /** The smallest cell, in CSS pixels, that gets f/g/h labels and parent arrows. */
 export const labelCellSize = 28;
 /** The smallest cell, in CSS pixels, that shows g and h beside f. */
-export const twoRowCellSize = 56;
+const twoRowCellSize = 56;
 /** Numbers smaller than this, in CSS pixels, are not drawn (the cell keeps its arrow). */
-export const minLabelPx = 7;
+const minLabelPx = 7;
 
 // Arrow geometry, in cells from the cell's centre: where it starts and
 // ends, as fractions of the way to the parent, and its head's size.
@@ -54,7 +54,7 @@ function arrowPath(info) {
  * down, or none). Under the start's or the goal's marker (`marker`: its
  * radius in cells, drawn at the centre) the band stops at its edge.
  */
-export function band(info, marker = 0) {
+function band(info, marker = 0) {
   const dy = info.parent ? Math.sign(info.parent.y - info.y) : 0;
   if (dy < 0) return { top: Math.max(0.48, 0.5 + marker), bottom: 1 - inset };
   return { top: inset, bottom: Math.min(dy > 0 ? 0.52 : 0.46, 0.5 - marker) };
