@@ -1,10 +1,15 @@
 // Each panel's open list and its sentence for the next step, on the page:
-// redrawn at most once per frame and only when that panel's search moved,
+// redrawn only when that panel's search moved, at most once per frame, and
+// while the race plays at most every `playingRedrawMs` (at full speed the
+// list changes every frame, faster than it can be read, and redrawing it
+// then cost the 512² race every other frame);
 // linked both ways with the cell hovered on the map, and announced politely
 // only while the race is paused (while it plays the text changes silently).
 import { openListModel, openListRows, stepSentence } from '../race/open-list.js';
 import { OpenListTable } from '../race/open-list-table.js';
 import { $ } from './elements.js';
+
+const playingRedrawMs = 100;
 
 export class OpenLists {
   #session;
@@ -12,6 +17,8 @@ export class OpenLists {
   #tables;
   #sentences;
   #shown = [null, null]; // { race, version } last drawn per panel
+  #playing = false;
+  #drawnAt = -Infinity; // when a playing frame last drew
 
   constructor(session, view, panels) {
     this.#session = session;
@@ -29,6 +36,11 @@ export class OpenLists {
   /** The player's frame: redraws the panels whose search changed. */
   frame() {
     const { race } = this.#session;
+    if (this.#playing) {
+      const now = performance.now();
+      if (now - this.#drawnAt < playingRedrawMs) return;
+      this.#drawnAt = now;
+    }
     for (let i = 0; i < 2; ++i) {
       if (!race) {
         this.#sentences[i].textContent = '';
@@ -53,6 +65,8 @@ export class OpenLists {
 
   /** Playing: the sentences change without being announced. */
   playing(on) {
+    this.#playing = on;
     for (const p of this.#sentences) p.setAttribute('aria-live', on ? 'off' : 'polite');
+    if (!on) this.frame(); // the step it stopped on, at once
   }
 }
