@@ -2,7 +2,7 @@
 // redrawn only when that panel's search moved, at most once per frame, and
 // while the race plays at most every `playingRedrawMs` (at full speed the
 // list changes every frame, faster than it can be read, and redrawing it
-// then cost the 512² race every other frame);
+// every frame doubled the 512² race's p95 frame time);
 // linked both ways with the cell hovered on the map, and announced politely
 // only while the race is paused (while it plays the text changes silently).
 import { openListModel, openListRows, stepSentence } from '../race/open-list.js';
