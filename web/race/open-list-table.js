@@ -74,7 +74,8 @@ export class OpenListTable {
     const name = `${model.label} open list`;
     if (this.#table.getAttribute('aria-label') !== name) this.#table.setAttribute('aria-label', name);
     if (this.#caption.textContent !== model.caption) this.#caption.textContent = model.caption;
-    const summary = `Open list: ${model.size} ${model.size === 1 ? 'cell' : 'cells'}`;
+    const cells = `${model.size} ${model.size === 1 ? 'cell' : 'cells'}`;
+    const summary = model.done ? `Open list: ${cells} left; the search is over` : `Open list: ${cells}`;
     if (this.#summary.textContent !== summary) this.#summary.textContent = summary;
     this.#table.dataset.size = String(model.size);
     this.#rows.forEach((r, i) => {

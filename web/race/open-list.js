@@ -58,8 +58,9 @@ function tieText(settings) {
 
 /**
  * Panel i's open list now: { label (the panel's algorithm), caption, size
- * (the whole list's), columns, rows: [{ x, y, f, g, h, tie, fresh }] (the
- * top `k`, best first) }.
+ * (the whole list's; when the search is over, what was left on it, as the
+ * panel's "open list" number says), done, columns, rows: [{ x, y, f, g, h,
+ * tie, fresh }] (the top `k`, best first; none once the search is over) }.
  */
 export function openListModel(race, i, k = openListRows) {
   const settings = race.panelSettings(i);
@@ -70,7 +71,8 @@ export function openListModel(race, i, k = openListRows) {
   const sortedBy = columns.find((c) => c.priority).label;
   return {
     label,
-    size: search.done ? 0 : search.openSize,
+    size: search.openSize,
+    done: search.done,
     columns,
     rows,
     caption: `${label}: the cells it will take next, lowest ${sortedBy} first (${tieText(settings)}); • opened or improved by the last step`,
