@@ -68,8 +68,8 @@ function timed(part, f) {
     account(part, t);
   }
 }
-// The pool posts what a frame asked once the frame's code returns (one
-// message per worker, from a microtask its first call queued): that is the
+// The pool posts a frame's wall edits once the frame's code returns (one
+// message per worker, from a microtask the first edit queued): that is the
 // frame's path work too, so the frame's account closes in a microtask
 // queued after it, and `then` (drawing) runs after that.
 function closeFrame(then) {
