@@ -20,7 +20,7 @@ import {
   runPathFinding,
   runPathrace,
 } from './libraries.js';
-import { loadMap, loadScenario, sampleEvery } from '../scripts/movingai.mjs';
+import { loadMap, loadScenario, sampleEvery } from './movingai.js';
 import { spread } from './maps.js';
 import { allOptimal, quality, timing } from './stats.js';
 

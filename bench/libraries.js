@@ -1,4 +1,4 @@
-// One runner per library. Each takes a map (scripts/movingai.mjs loadMap) and a list
+// One runner per library. Each takes a map (bench/movingai.js loadMap) and a list
 // of problems, answers every problem once with a timer around the query
 // alone, and returns per-query times (ms) and one { found, valid, reason,
 // length } per problem, the length measured by our own checker on the path
@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Grid, init } from '../web/lib/index.js';
-import { root, scenarioText } from '../scripts/movingai.mjs';
+import { root, scenarioText } from './movingai.js';
 import { blockedPrefix, checkCornerPath4, checkPath } from './maps.js';
 
 const require = createRequire(path.join(root, 'package.json'));

@@ -1,7 +1,7 @@
 // The peer benchmark's problems and path checks: the capped subset the slow
 // peers run, and the checks that turn any library's path into a length (see
 // FORMAT.md in the maps folder for the rules: 8-connected, no corner cutting,
-// sqrt(2) diagonals). The files themselves are read by scripts/movingai.mjs.
+// sqrt(2) diagonals). The files themselves are read by bench/movingai.js.
 /**
  * At most `cap` problems spread evenly over `problems` (the scenario lists
  * them by bucket, so the subset runs from the shortest to the longest); all

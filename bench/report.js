@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from '../scripts/movingai.mjs';
+import { root } from './movingai.js';
 
 function firstLine(cmd, args) {
   try {

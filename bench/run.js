@@ -15,9 +15,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULTS, benchMap } from './bench.js';
 import { initPathrace, loadPeers, nativeBenchPath } from './libraries.js';
-import { loadMap, mapsAvailable, missingMapsMessage, root, scenarioNames } from '../scripts/movingai.mjs';
+import { loadMap, mapsAvailable, missingMapsMessage, root, scenarioNames } from './movingai.js';
 import { machineInfo, markdown, svgChart, targets } from './report.js';
-import { commandLine } from '../scripts/cli.mjs';
+import { commandLine } from './cli.js';
 
 const usage =
   'node --expose-gc bench/run.js [--every K] [--cap N] [--big-cap N] [--warm-up MS] [--maps a,b] [--out DIR] [--no-native]';

@@ -24,9 +24,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Grid, init } from '../web/lib/index.js';
 import { PathWorker } from '../web/lib/worker.js';
+import { mapsDir } from '../bench/movingai.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const mapsDir = process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai');
 const { values } = parseArgs({ options: { repeat: { type: 'string' }, queries: { type: 'string' } } });
 const repeat = Number(values.repeat ?? 5);
 const queryCount = Number(values.queries ?? 1000);

@@ -26,9 +26,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { commandLine } from './cli.mjs';
+import { commandLine } from '../bench/cli.js';
 import { copyMaps } from './copy-maps.mjs';
-import { mapsDir } from './movingai.mjs';
+import { mapsDir } from '../bench/movingai.js';
 import { startServer } from './serve.mjs';
 import { defaultState, encodeState } from '../web/demo/state.js';
 

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Grid, init } from '../web/lib/index.js';
 import { Algorithm } from '../web/lib/vocabulary.js';
-import { commandLine } from './cli.mjs';
+import { commandLine } from '../bench/cli.js';
 import {
   loadScenario,
   mapFiles,
@@ -29,7 +29,7 @@ import {
   missingMapsMessage,
   sampleEvery,
   scenarioNames,
-} from './movingai.mjs';
+} from '../bench/movingai.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { every, repeat, algorithm } = commandLine(

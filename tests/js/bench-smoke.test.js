@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { benchMap } from '../../bench/bench.js';
 import { initPathrace, loadPeers, nativeBenchPath } from '../../bench/libraries.js';
-import { mapsAvailable, missingMapsMessage } from '../../scripts/movingai.mjs';
+import { mapsAvailable, missingMapsMessage } from '../../bench/movingai.js';
 import { markdown, svgChart, targets } from '../../bench/report.js';
 
 const MAPS = ['arena', 'den312d'];
