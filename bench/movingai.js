@@ -33,6 +33,11 @@ export function scenarioNames(dir = mapsDir) {
     .map((f) => f.slice(0, -'.map.scen'.length));
 }
 
+/** The maps a `--maps a,b` option names, or without it every scenario of the folder. */
+export function mapList(option, dir = mapsDir) {
+  return option?.split(',').filter(Boolean) ?? scenarioNames(dir);
+}
+
 /** `NAME.map` and `NAME.map.scen` in `dir`, or null when either is missing. */
 export function mapFiles(name, dir = mapsDir) {
   const map = path.join(dir, `${name}.map`),
