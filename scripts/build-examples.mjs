@@ -13,8 +13,9 @@
 // copies the .wasm, offline, in about a second.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { root } from './movingai.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 export const examplesSource = path.join(root, 'web', 'examples');
 export const examplesOut = path.join(root, 'build', 'examples');

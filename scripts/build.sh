@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Configures and builds one CMake preset (native, asan) or the wasm module.
+# Configures and builds CMake presets: native, asan, or bench (the native
+# configuration's benchmarks alone, without the Catch2 suite).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 for preset in "$@"; do
   case "$preset" in
-    native|asan)
-      step "Building the $preset configuration (build/$preset)"
-      cmake --preset "$preset" >/dev/null
-      cmake --build --preset "$preset" -j "$JOBS"
-      ;;
+    native|asan) configure="$preset" ;;
+    bench) configure=native ;;
     *) echo "build.sh: unknown build '$preset'" >&2; exit 2 ;;
   esac
+  step "Building the $preset preset (build/$configure)"
+  cmake --preset "$configure" >/dev/null
+  cmake --build --preset "$preset" -j "$JOBS"
 done

@@ -7,13 +7,13 @@
 //
 //   node scripts/copy-maps.mjs
 //
-// The maps come from $PATHRACE_MAPS, by default ../shared/maps/movingai
-// beside the repository. Without them it warns loudly and writes an empty
-// index. Maps already copied and up to date are not copied again.
+// The maps come from the Moving AI folder (bench/movingai.js's mapsDir:
+// PATHRACE_MAPS or its default). Without them it warns loudly and writes an
+// empty index. Maps already copied and up to date are not copied again.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mapSize, mapsDir, missingMapsMessage, parseScenario, root } from './movingai.mjs';
+import { mapSize, mapsDir, missingMapsMessage, parseScenario, root } from '../bench/movingai.js';
 
 /** The maps the page offers: small to large, every kind of Moving AI map. */
 export const mapNames = [

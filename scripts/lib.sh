@@ -1,6 +1,8 @@
 # Shared helpers for the project's scripts (sourced, not run).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# The Moving AI folder: the shell's one home of its default (JavaScript's is
+# bench/movingai.js, the C++ tests' CMakeLists.txt).
 export PATHRACE_MAPS="${PATHRACE_MAPS:-$ROOT/../shared/maps/movingai}"
 export NODE_PATH="${NODE_PATH:-/usr/share/nodejs}"  # Debian's emcc needs acorn from here
 JOBS="${JOBS:-$(nproc)}"

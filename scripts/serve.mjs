@@ -16,7 +16,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { commandLine } from './cli.mjs';
+import { commandLine } from '../bench/cli.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = path.join(root, 'web');

@@ -33,10 +33,8 @@ export async function baseUrl() {
   if (process.env.PATHRACE_E2E_URL) return process.env.PATHRACE_E2E_URL;
   if (!server) {
     const { copyMaps } = await import('../../scripts/copy-maps.mjs');
-    copyMaps(
-      process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai'),
-      path.join(root, 'web', 'race', 'maps'),
-    );
+    const { mapsDir } = await import('../../bench/movingai.js');
+    copyMaps(mapsDir, path.join(root, 'web', 'race', 'maps'));
     const { startServer } = await import('../../scripts/serve.mjs');
     server = await startServer({ port: 0, csp: true });
   }

@@ -1,13 +1,21 @@
-// A small run of the peer benchmark (`npm run bench`) through its own code
-// (bench/bench.js and bench/report.js): arena and den312d, a handful of
-// problems each. Checks that every library answered every problem with a
-// valid path and that pathrace's are optimal; timing is never asserted.
+// The benchmarks, small: a run of the peer benchmark (`npm run bench`)
+// through its own code (bench/peers/bench.js, bench/peers/report.js,
+// bench/peers/chart.js and the wasm-vs-native timer bench/timer.js) on arena
+// and den312d, a handful of problems each, checking that every library
+// answered every problem with a valid path and that pathrace's are optimal;
+// every `npm run bench*` entry point loading and reading its command line;
+// and bench/native.js's steps on one map. Timing is never asserted.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { before, test } from 'node:test';
-import { benchMap } from '../../bench/bench.js';
-import { initPathrace, loadPeers, nativeBenchPath } from '../../bench/libraries.js';
-import { mapsAvailable, missingMapsMessage } from '../../scripts/movingai.mjs';
-import { markdown, svgChart, targets } from '../../bench/report.js';
+import { init } from '../../web/lib/index.js';
+import { mapsAvailable, missingMapsMessage, root } from '../../bench/movingai.js';
+import { benchMap } from '../../bench/peers/bench.js';
+import { svgChart } from '../../bench/peers/chart.js';
+import { loadPeers } from '../../bench/peers/libraries.js';
+import { markdown, targets } from '../../bench/peers/report.js';
+import { nativeBenchPath } from '../../bench/native/runner.js';
 
 const MAPS = ['arena', 'den312d'];
 // Every 5th problem as the bench picks them, then 6 spread over all of them
@@ -16,7 +24,7 @@ const OPTIONS = { every: 5, cap: 6, bigCap: 6, warmUpMs: 0 };
 
 let peers;
 before(async () => {
-  await initPathrace();
+  await init();
   peers = loadPeers();
 });
 
@@ -74,8 +82,7 @@ test('the peer benchmark runs every library on arena and den312d, pathrace optim
   }
 
   await t.test('pathrace native answers the same problems optimally', (st) => {
-    if (!nativeBench)
-      return st.skip('no build/native/pathrace-bench (build it with scripts/build.sh native)');
+    if (!nativeBench) return st.skip('no build/native/pathrace-bench (build it with scripts/build.sh bench)');
     for (const r of results) {
       const name = r.map.name;
       assert.equal(
@@ -116,4 +123,42 @@ test('the peer benchmark runs every library on arena and den312d, pathrace optim
   const md = markdown(run);
   for (const name of MAPS) assert.match(md, new RegExp(`\\| ${name} `));
   assert.match(svgChart(run), /^<svg[\s\S]*<\/svg>\n$/);
+});
+
+/** `node bench/NAME.js ARGS` from the repository's root: { status, stdout, stderr }. */
+function runBench(name, args) {
+  return spawnSync(process.execPath, [path.join('bench', `${name}.js`), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+}
+
+test('every npm run bench* entry point loads and reads its command line', () => {
+  // bench, bench:native, bench:wasm, bench:game, bench:page (package.json).
+  for (const name of ['peers', 'native', 'wasm', 'game', 'page']) {
+    const help = runBench(name, ['--help']);
+    assert.equal(help.status, 0, `bench/${name}.js --help: ${help.stderr}`);
+    assert.match(help.stdout, new RegExp(`^usage: node (--expose-gc )?bench/${name}\\.js `));
+    const wrong = runBench(name, ['--no-such-option']);
+    assert.equal(wrong.status, 2, `bench/${name}.js --no-such-option: ${wrong.stderr}`);
+    assert.match(wrong.stderr, /usage: /);
+  }
+});
+
+test('bench/native.js runs every step of npm run bench:native on one map', (t) => {
+  if (!mapsAvailable()) return t.skip(missingMapsMessage('arena'));
+  if (!nativeBenchPath())
+    return t.skip('no build/native/pathrace-bench (build it with scripts/build.sh bench)');
+  const run = runBench('native', ['--maps', 'arena', '--every', '50']);
+  assert.equal(run.status, 0, run.stderr);
+  const steps = run.stdout.match(/==> .*/g) ?? [];
+  assert.equal(steps.length, 5, run.stdout);
+  // The four scenario steps answer arena's sample (the 8-connected one with 0
+  // mismatches, JPS with A*'s costs); the fifth is the article's table.
+  const rows = run.stdout.match(/^arena +\d+ +\S+/gm) ?? [];
+  assert.equal(rows.length, 4, run.stdout);
+  assert.match(rows[0], /^arena +\d+ +0$/);
+  assert.match(rows[2], /^arena +\d+ +0$/);
+  assert.match(rows[3], /^arena +\d+ +0$/);
+  assert.match(run.stdout, /^120x120 /m);
 });

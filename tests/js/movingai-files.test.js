@@ -1,4 +1,4 @@
-// scripts/movingai.mjs, the one reader of the Moving AI files for the
+// bench/movingai.js, the one reader of the Moving AI files for the
 // benchmarks, scripts and tests: the .scen format and its tolerances, and
 // every file of the maps folder read whole.
 import assert from 'node:assert/strict';
@@ -15,7 +15,7 @@ import {
   sampleEvery,
   scenarioNames,
   toleranceFor,
-} from '../../scripts/movingai.mjs';
+} from '../../bench/movingai.js';
 
 test('a .scen text parses line by line, blank lines and CRLF included', () => {
   const text =

@@ -2,9 +2,9 @@
 // and the Moving AI scenarios.
 import { readFileSync } from 'node:fs';
 import { Grid, PathraceError, init } from '../../web/lib/index.js';
-import { loadScenario, mapFiles } from '../../scripts/movingai.mjs';
+import { loadScenario, mapFiles } from '../../bench/movingai.js';
 
-export { mapsDir, missingMapsMessage, root } from '../../scripts/movingai.mjs';
+export { mapsDir, missingMapsMessage, root } from '../../bench/movingai.js';
 
 export { init };
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The race page's speed in headless Chromium, on the 512×512 random512-25-0
+// `npm run bench:page`: the race page's speed in headless Chromium, on the 512×512 random512-25-0
 // and the 1024×1024 Berlin_0_1024 Moving AI maps:
 //   - time from navigation to the first painted frame: the page's
 //     'pathrace:first-frame' performance mark, set at the start of the
@@ -11,7 +11,7 @@
 //     replayed from the start whenever it ends, for a few seconds: p50, p95, max.
 // Targets: p95 <= 16.7 ms on 512×512, <= 33 ms on 1024×1024; first frame <= 500 ms.
 //
-//   node scripts/bench-page.mjs [--repeat N] [--seconds S] [--speed E[,E…]] [--json]
+//   node bench/page.js [--repeat N] [--seconds S] [--speed E[,E…]] [--json]
 //     --repeat N   page loads per map and speed (default 3; medians are judged)
 //     --seconds S  seconds of racing per load (default 4)
 //     --speed E    expansions per second, one or a comma list (default
@@ -21,21 +21,25 @@
 // Racing replays the race whenever it ends, so the frames that start a race
 // over are measured too. rAF deltas come in whole display frames (16.7 ms at
 // 60 Hz) give or take timer jitter, so a p95 of 16.8 ms means every frame on time.
-// Needs the wasm build (scripts/build-wasm.sh) and the Moving AI maps.
-import { existsSync } from 'node:fs';
+// Needs the wasm build (scripts/build-wasm.sh) and the Moving AI maps copied
+// beside the race core (scripts/copy-maps.mjs); `npm run bench:page` does
+// both first. The page is served as `npm start` serves it (scripts/serve.mjs,
+// run here as its own process on a free port).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
-import { commandLine } from './cli.mjs';
-import { copyMaps } from './copy-maps.mjs';
-import { mapsDir } from './movingai.mjs';
-import { startServer } from './serve.mjs';
 import { defaultState, encodeState } from '../web/demo/state.js';
+import { commandLine } from './cli.js';
+import { root } from './movingai.js';
+import { median, percentile } from './stats.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const args = commandLine(
   'bench-page',
-  'node scripts/bench-page.mjs [--repeat N] [--seconds S] [--speed E[,E…]] [--json]',
+  'node bench/page.js [--repeat N] [--seconds S] [--speed E[,E…]] [--json]',
   {
     repeat: { type: 'number', min: 1, default: 3 },
     seconds: { type: 'number', min: 0.1, whole: false, default: 4 },
@@ -58,9 +62,33 @@ if (!existsSync(path.join(root, 'web/lib/wasm/pathrace-core.wasm'))) {
   console.error('bench-page: web/lib/wasm is not built; run: bash scripts/build-wasm.sh');
   process.exit(1);
 }
-const index = copyMaps(mapsDir, path.join(root, 'web/race/maps'));
-const server = await startServer({ port: 0 });
-const browser = await chromium.launch({
+const indexFile = path.join(root, 'web/race/maps/index.json');
+if (!existsSync(indexFile)) {
+  console.error('bench-page: no web/race/maps/index.json; run: node scripts/copy-maps.mjs');
+  process.exit(1);
+}
+const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+
+/** scripts/serve.mjs on a free port: resolves to { url, close() } once it prints its URL. */
+async function startPageServer() {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', '0', '--quiet'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`the page server exited (code ${code}) before printing its URL`);
+  });
+  const [url] = await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited]);
+  return {
+    url,
+    close: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill();
+      await once(child, 'exit');
+    },
+  };
+}
+
+const launchOptions = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: [
     '--headless',
@@ -74,18 +102,7 @@ const browser = await chromium.launch({
     '--disable-background-timer-throttling',
     '--disable-backgrounding-occluded-windows',
   ],
-});
-
-function quantile(sorted, q) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-}
-
-const median = (values) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
+};
 
 // In the page: plays the race at full speed, replaying it whenever it ends,
 // and records every requestAnimationFrame delta for `ms` milliseconds.
@@ -113,8 +130,11 @@ function race(ms) {
   });
 }
 
+const server = await startPageServer();
 const results = [];
+let browser;
 try {
+  browser = await chromium.launch(launchOptions);
   for (const name of Object.keys(targets))
     for (const speed of speedList) {
       const entry = index.find((m) => m.name === name);
@@ -165,8 +185,8 @@ try {
           fcp: load.fcp,
           frames: sorted.length,
           races,
-          p50: quantile(sorted, 0.5),
-          p95: quantile(sorted, 0.95),
+          p50: percentile(sorted, 0.5),
+          p95: percentile(sorted, 0.95),
           max: sorted.at(-1),
         });
         if (problems.length) console.warn(`${name}: page problems: ${problems.join('; ')}`);
@@ -205,11 +225,11 @@ try {
       );
     }
 } finally {
-  await browser.close();
+  await browser?.close();
   await server.close();
 }
-const load = (await import('node:os')).loadavg()[0];
+const load = os.loadavg()[0];
 console.log(
-  `\nload average ${load.toFixed(2)} on ${(await import('node:os')).cpus().length} cores during the run: other work on the machine shows up in these numbers.`,
+  `\nload average ${load.toFixed(2)} on ${os.cpus().length} cores during the run: other work on the machine shows up in these numbers.`,
 );
 if (json) console.log(JSON.stringify(results, null, 2));

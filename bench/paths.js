@@ -1,19 +1,7 @@
-// The peer benchmark's problems and path checks: the capped subset the slow
-// peers run, and the checks that turn any library's path into a length (see
-// FORMAT.md in the maps folder for the rules: 8-connected, no corner cutting,
-// sqrt(2) diagonals). The files themselves are read by scripts/movingai.mjs.
-/**
- * At most `cap` problems spread evenly over `problems` (the scenario lists
- * them by bucket, so the subset runs from the shortest to the longest); all
- * of them when there are no more than `cap`.
- */
-export function spread(problems, cap) {
-  if (!(cap < problems.length)) return problems.slice();
-  const out = [];
-  for (let i = 0; i < cap; ++i) out.push(problems[Math.floor(((i + 0.5) * problems.length) / cap)]);
-  return out;
-}
-
+// The path checks that turn any library's path into a length, whatever the
+// library thinks it costs (see FORMAT.md in the maps folder for the rules:
+// 8-connected, no corner cutting, sqrt(2) diagonals). The files themselves
+// are read by bench/movingai.js.
 const SQRT2 = Math.SQRT2;
 
 /**

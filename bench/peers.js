@@ -1,26 +1,30 @@
 #!/usr/bin/env node
-// pathrace against the JavaScript pathfinding libraries, on every public
-// Moving AI map (see bench/bench.js for what runs on which problems):
+// `npm run bench`: pathrace against the JavaScript pathfinding libraries, on
+// every public Moving AI map (see bench/peers/bench.js for what runs on which
+// problems):
 //
-//   node --expose-gc bench/run.js [--every K] [--cap N] [--big-cap N]
-//                                 [--warm-up MS] [--maps a,b,…] [--out DIR]
-//                                 [--no-native]
+//   node --expose-gc bench/peers.js [--every K] [--cap N] [--big-cap N]
+//                                   [--warm-up MS] [--maps a,b,…] [--out DIR]
+//                                   [--no-native]
 //
 // Writes DIR/results.md, DIR/chart.svg and DIR/results.json (default
 // bench/results/) and prints the Markdown. Exits 1 if a pathrace path is not
 // optimal, 0 otherwise: the speed targets are reported, not enforced.
-// `npm run bench` (scripts/bench-peers.sh) installs and builds what is
-// missing first. Environment: PATHRACE_MAPS, PATHRACE_NATIVE_BENCH.
+// `npm run bench` installs and builds what is missing first (pathrace-bench
+// and the wasm module). Environment: PATHRACE_MAPS, PATHRACE_NATIVE_BENCH.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULTS, benchMap } from './bench.js';
-import { initPathrace, loadPeers, nativeBenchPath } from './libraries.js';
-import { loadMap, mapsAvailable, missingMapsMessage, root, scenarioNames } from '../scripts/movingai.mjs';
-import { machineInfo, markdown, svgChart, targets } from './report.js';
-import { commandLine } from '../scripts/cli.mjs';
+import { init } from '../web/lib/index.js';
+import { commandLine } from './cli.js';
+import { loadMap, mapList, mapsAvailable, missingMapsMessage, root } from './movingai.js';
+import { DEFAULTS, benchMap } from './peers/bench.js';
+import { svgChart } from './peers/chart.js';
+import { loadPeers } from './peers/libraries.js';
+import { machineInfo, markdown, targets } from './peers/report.js';
+import { nativeBenchPath } from './native/runner.js';
 
 const usage =
-  'node --expose-gc bench/run.js [--every K] [--cap N] [--big-cap N] [--warm-up MS] [--maps a,b] [--out DIR] [--no-native]';
+  'node --expose-gc bench/peers.js [--every K] [--cap N] [--big-cap N] [--warm-up MS] [--maps a,b] [--out DIR] [--no-native]';
 const args = commandLine('bench', usage, {
   every: { type: 'number', min: 1, default: DEFAULTS.every },
   cap: { type: 'number', min: 1, default: DEFAULTS.cap },
@@ -36,7 +40,6 @@ const o = {
   cap: args.cap,
   bigCap: args['big-cap'],
   warmUpMs: args['warm-up'],
-  maps: args.maps?.split(',').filter(Boolean) ?? null,
   out: path.resolve(args.out ?? path.join(root, 'bench', 'results')),
   native: !args['no-native'],
 };
@@ -50,21 +53,19 @@ const cells = (name) => {
   const m = loadMap(name);
   return m.width * m.height;
 };
-const names =
-  o.maps ??
-  scenarioNames()
-    .map((n) => [cells(n), n])
-    .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1))
-    .map(([, n]) => n);
+const names = mapList(args.maps)
+  .map((n) => [cells(n), n])
+  .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1))
+  .map(([, n]) => n);
 const nativeBench = o.native ? nativeBenchPath() : null;
 if (o.native && !nativeBench)
   console.warn(
-    'bench: WARNING: no pathrace-bench (build it with scripts/build.sh native); pathrace native is SKIPPED',
+    'bench: WARNING: no pathrace-bench (build it with scripts/build.sh bench); pathrace native is SKIPPED',
   );
 if (!globalThis.gc)
   console.warn('bench: note: run node with --expose-gc to collect garbage between libraries');
 
-await initPathrace();
+await init();
 const peers = loadPeers();
 const started = performance.now();
 const run = {

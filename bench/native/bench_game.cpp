@@ -1,5 +1,5 @@
 // pathrace-bench-game: the game extras' speed on Moving AI maps, natively.
-// scripts/bench-game.mjs runs it beside the same work in wasm.
+// bench/game.js (npm run bench:game) runs it beside the same work in wasm.
 //
 //   pathrace-bench-game [--repeat R] FILE.map...
 //

@@ -13,27 +13,29 @@
 // The load average is printed before and after: the pool ratio needs the
 // cores it measures.
 //
-//   node scripts/bench-game.mjs [--repeat R] [--queries N]
-// Environment: PATHRACE_MAPS (the Moving AI folder).
+//   node bench/game.js [--repeat R] [--queries N]
+// Environment: PATHRACE_MAPS (the Moving AI folder). `npm run bench:game`
+// builds bench/native's pathrace-bench-game and the wasm module first.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { Grid, init } from '../web/lib/index.js';
 import { PathWorker } from '../web/lib/worker.js';
+import { commandLine } from './cli.js';
+import { mapsDir } from './movingai.js';
+import { nativeBinary } from './native/runner.js';
+import { median } from './stats.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const mapsDir = process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai');
-const { values } = parseArgs({ options: { repeat: { type: 'string' }, queries: { type: 'string' } } });
-const repeat = Number(values.repeat ?? 5);
-const queryCount = Number(values.queries ?? 1000);
-if (!(Number.isInteger(repeat) && repeat >= 1 && Number.isInteger(queryCount) && queryCount >= 1)) {
-  console.error('usage: node scripts/bench-game.mjs [--repeat R] [--queries N] (whole numbers >= 1)');
-  process.exit(2);
-}
+const { repeat, queries: queryCount } = commandLine(
+  'bench-game',
+  'node bench/game.js [--repeat R] [--queries N]',
+  {
+    repeat: { type: 'number', min: 1, default: 5 },
+    queries: { type: 'number', min: 1, default: 1000 },
+  },
+);
 
 const fieldMaps = ['Berlin_0_1024', 'maze512-1-0', 'random512-25-0', '32room_000'];
 const poolMap = 'random512-25-0';
@@ -41,7 +43,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // The passable cells at 5 evenly spaced positions, as pathrace-bench-game picks them.
 function goals(grid) {
@@ -67,7 +68,7 @@ if (available.length < fieldMaps.length)
   );
 
 console.log('\n1. Flow fields (8-connected, no corner cutting, exact costs), fastest of the rounds');
-const nativeBench = path.join(root, 'build', 'native', 'pathrace-bench-game');
+const nativeBench = nativeBinary('pathrace-bench-game');
 console.log(
   '| map | flow field native ms | wasm ms (flowField(), copy included) | wasm / native | component labelling native ms | wasm ms | connected() after a wall edit, wasm ms |',
 );

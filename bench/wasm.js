@@ -1,145 +1,101 @@
 #!/usr/bin/env node
-// The wasm build's speed and size, measured beside the native engine in the
-// same run (absolute times drift between runs on shared cores; ratios hold):
+// `npm run bench:wasm`: the wasm build's speed and size, measured beside the
+// native engine in the same run (absolute times drift between runs on shared
+// cores; ratios hold):
 //   1. every public Moving AI map: the same problems through pathrace-bench
 //      (native) and through the package's findPath under Node (after 0.3 s
-//      of untimed queries, so that V8 has tiered up), map by map in turn;
-//      the wasm/native ratio of the mean and median query time (target <= 1.4);
+//      of untimed queries, so that V8 has tiered up), map by map in turn
+//      (bench/timer.js, the peer benchmark's timer too); the wasm/native
+//      ratio of the mean and median query time (target <= 1.4);
 //   2. the per-query cost of findPath on an 8×8 grid (target < 5 µs);
 //   3. the package payload, gzip -9 of glue + wasm + wrapper (target < 60 KB).
 //
-//   node scripts/bench-wasm.mjs [--every K] [--repeat R] [--algorithm A]
+//   node bench/wasm.js [--every K] [--repeat R] [--algorithm A] [--maps a,b,…]
 //     --every K      run every Kth problem of each scenario (default 4; 1 = all 25,839)
 //     --repeat R     time each query R times and keep the fastest (default 1)
 //     --algorithm A  astar (default) or jps: both answer with the optimal length
+//     --maps a,b     only these maps (default: every map of the folder)
 // Environment: PATHRACE_MAPS (the Moving AI folder), PATHRACE_NATIVE_BENCH
-// (a pathrace-bench to use instead of building build/native).
-import { execFileSync } from 'node:child_process';
+// (a pathrace-bench to use instead of build/native's; `npm run bench:wasm`
+// builds that one first).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Grid, init } from '../web/lib/index.js';
 import { Algorithm } from '../web/lib/vocabulary.js';
-import { commandLine } from './cli.mjs';
+import { commandLine } from './cli.js';
 import {
+  loadMap,
   loadScenario,
-  mapFiles,
+  mapList,
   mapsAvailable,
   missingMapsMessage,
+  root,
   sampleEvery,
-  scenarioNames,
-} from './movingai.mjs';
+} from './movingai.js';
+import { requireNativeBench } from './native/runner.js';
+import { pathraceGrid, wasmVersusNative } from './timer.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { every, repeat, algorithm } = commandLine(
+const { every, repeat, algorithm, maps } = commandLine(
   'bench-wasm',
-  'node scripts/bench-wasm.mjs [--every K] [--repeat R] [--algorithm astar|jps]',
+  'node bench/wasm.js [--every K] [--repeat R] [--algorithm astar|jps] [--maps a,b]',
   {
     every: { type: 'number', min: 1, default: 4 },
     repeat: { type: 'number', min: 1, default: 1 },
     algorithm: { type: 'string', default: Algorithm.astar },
+    maps: { type: 'string' },
   },
 );
 if (algorithm !== Algorithm.astar && algorithm !== Algorithm.jps) {
   console.error(`bench-wasm: --algorithm takes astar or jps (the optimal ones), got "${algorithm}"`);
   process.exit(2);
 }
-const options = { algorithm };
 const warmUpMs = 300; // of untimed queries per map before the timed ones (wasm only)
 
-function percentile(sorted, q) {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-}
-
-// The scenario's problems, every Kth as pathrace-bench --every K picks them.
-function runWasm(name) {
-  const grid = Grid.fromMovingAI(readFileSync(mapFiles(name).map, 'utf8'));
-  const problems = sampleEvery(loadScenario(name).problems, every);
-  // V8 first runs wasm (and the wrapper) through baseline compilers and swaps
-  // in optimised code once they are hot; a game sees the steady state, so
-  // time that.
-  const warmUpEnd = performance.now() + warmUpMs;
-  for (let i = 0; performance.now() < warmUpEnd; ++i)
-    grid.findPath(problems[i % problems.length].start, problems[i % problems.length].goal, options);
-  const micros = [];
-  let mismatches = 0;
-  for (const p of problems) {
-    let best = Infinity,
-      r;
-    for (let k = 0; k < repeat; ++k) {
-      const t0 = performance.now();
-      r = grid.findPath(p.start, p.goal, options);
-      best = Math.min(best, performance.now() - t0);
-    }
-    micros.push(best * 1000);
-    if (!r.found || Math.abs(r.cardinal + r.diagonal * Math.SQRT2 - p.optimal) > p.tolerance) ++mismatches;
-  }
-  grid.dispose();
-  const total = micros.reduce((a, b) => a + b, 0);
-  micros.sort((a, b) => a - b);
-  return {
-    problems: problems.length,
-    mismatches,
-    mean_us: total / problems.length,
-    median_us: percentile(micros, 0.5),
-  };
-}
-
-function nativeBench() {
-  if (process.env.PATHRACE_NATIVE_BENCH) return process.env.PATHRACE_NATIVE_BENCH;
-  execFileSync('bash', [path.join(root, 'scripts/build.sh'), 'native'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return path.join(root, 'build/native/pathrace-bench');
-}
-
-function runNative(bench, name) {
-  const out = execFileSync(
-    bench,
-    [
-      '--json',
-      '--check',
-      '--algorithm',
-      algorithm,
-      '--every',
-      String(every),
-      '--repeat',
-      String(repeat),
-      mapFiles(name).scen,
-    ],
-    { encoding: 'utf8' },
-  );
-  return JSON.parse(out.trim());
-}
-
 const fmt = (v, digits = 1) => v.toFixed(digits).padStart(9);
+
+/** Paths that are not of the scenario's optimal length (missing, invalid, longer or shorter). */
+const notOptimal = (q) => q.missing + q.invalid + q.longer + q.shorter;
 
 function benchMaps() {
   if (!mapsAvailable()) {
     console.warn(`\n*** ${missingMapsMessage('the Moving AI part')} ***\n`);
     return 0;
   }
-  const bench = nativeBench();
-  const names = scenarioNames();
+  const bench = requireNativeBench('bench-wasm');
+  const names = mapList(maps);
   console.log(
     `\n1. Moving AI maps, ${algorithm} octile no corner cutting, every ${every}th problem, best of ${repeat}: wasm (findPath under Node ${process.version}) vs native`,
   );
   console.log(
     `${'map'.padEnd(16)} ${'problems'.padStart(8)} ${'native µs'.padStart(9)} ${'wasm µs'.padStart(9)} ${'ratio'.padStart(9)}  ${'median:'.padStart(8)} ${'native'.padStart(9)} ${'wasm'.padStart(9)} ${'ratio'.padStart(9)}`,
   );
+  const us = (ms) => fmt(ms * 1000);
   let mismatches = 0,
     logSum = 0,
     worst = 0;
   for (const name of names) {
-    const native = runNative(bench, name);
-    const wasm = runWasm(name);
-    mismatches += wasm.mismatches + native.mismatches;
-    const ratio = wasm.mean_us / native.mean_us;
+    const map = loadMap(name);
+    const scenario = loadScenario(name);
+    const { grid } = pathraceGrid(map);
+    let run;
+    try {
+      run = wasmVersusNative(grid, map, scenario, sampleEvery(scenario.problems, every), {
+        algorithm,
+        nativeBench: bench,
+        warmUpMs,
+        repeat,
+      });
+    } finally {
+      grid.dispose();
+    }
+    const { wasm, native } = run;
+    mismatches += notOptimal(wasm.quality) + native.mismatches;
+    const ratio = native.wasmRatio.mean;
     logSum += Math.log(ratio);
     worst = Math.max(worst, ratio);
     console.log(
-      `${native.map.padEnd(16)} ${String(wasm.problems).padStart(8)} ${fmt(native.mean_us)} ${fmt(wasm.mean_us)} ${fmt(ratio, 2)}  ${''.padStart(8)} ${fmt(native.median_us)} ${fmt(wasm.median_us)} ${fmt(wasm.median_us / native.median_us, 2)}`,
+      `${name.padEnd(16)} ${String(wasm.problems).padStart(8)} ${us(native.timing.mean)} ${us(wasm.timing.mean)} ${fmt(ratio, 2)}  ${''.padStart(8)} ${us(native.timing.median)} ${us(wasm.timing.median)} ${fmt(native.wasmRatio.median, 2)}`,
     );
   }
   const geomean = Math.exp(logSum / names.length);

@@ -2,13 +2,16 @@
 // scripts and the tests: where the folder is, and the `.map` / `.scen`
 // formats (see FORMAT.md in the maps folder). The engine has its own C++
 // reader (cpp/src/scenario.cpp) with the same tolerance.
+//
+// `mapsDir` is the one JavaScript home of the folder's default; the shell's
+// is scripts/lib.sh and the C++ tests' CMakeLists.txt (PATHRACE_MAPS_DIR).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The maps folder: PATHRACE_MAPS, else ../shared/maps/movingai beside the repository (as scripts/lib.sh has it). */
+/** The maps folder: PATHRACE_MAPS, else ../shared/maps/movingai beside the repository. */
 export const mapsDir = path.resolve(
   process.env.PATHRACE_MAPS ?? path.join(root, '..', 'shared', 'maps', 'movingai'),
 );
@@ -28,6 +31,11 @@ export function scenarioNames(dir = mapsDir) {
     .filter((f) => f.endsWith('.map.scen'))
     .sort()
     .map((f) => f.slice(0, -'.map.scen'.length));
+}
+
+/** The maps a `--maps a,b` option names, or without it every scenario of the folder. */
+export function mapList(option, dir = mapsDir) {
+  return option?.split(',').filter(Boolean) ?? scenarioNames(dir);
 }
 
 /** `NAME.map` and `NAME.map.scen` in `dir`, or null when either is missing. */

@@ -10,19 +10,11 @@
 //       longest (all of S when it is small): PathFinding.js and easystar.js
 //       answer C, and their speedups compare them with pathrace wasm's times
 //       on exactly those problems, taken from its run over S.
-import { Algorithm, Diagonal, Heuristic } from '../web/lib/vocabulary.js';
-import {
-  blockedMatrix,
-  pathraceGrid,
-  runEasyStar,
-  runL1,
-  runNative,
-  runPathFinding,
-  runPathrace,
-} from './libraries.js';
-import { loadMap, loadScenario, sampleEvery } from '../scripts/movingai.mjs';
-import { spread } from './maps.js';
-import { allOptimal, quality, timing } from './stats.js';
+import { Algorithm, Diagonal, Heuristic } from '../../web/lib/vocabulary.js';
+import { loadMap, loadScenario, sampleEvery } from '../movingai.js';
+import { allOptimal, quality, timing } from '../stats.js';
+import { pathraceGrid, timeWasm, wasmVersusNative } from '../timer.js';
+import { blockedMatrix, runEasyStar, runL1, runPathFinding } from './libraries.js';
 
 export const DEFAULTS = {
   every: 5,
@@ -43,6 +35,18 @@ function pick(values, indices) {
 }
 
 /**
+ * At most `cap` problems spread evenly over `problems` (the scenario lists
+ * them by bucket, so the subset runs from the shortest to the longest); all
+ * of them when there are no more than `cap`.
+ */
+export function spread(problems, cap) {
+  if (!(cap < problems.length)) return problems.slice();
+  const out = [];
+  for (let i = 0; i < cap; ++i) out.push(problems[Math.floor(((i + 0.5) * problems.length) / cap)]);
+  return out;
+}
+
+/**
  * Runs one map. `peers` from loadPeers(); `nativeBench` a pathrace-bench path
  * or null (skipped); `log` gets a line per step.
  */
@@ -55,8 +59,7 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
   const C = spread(S, cap);
   const position = new Map(S.map((p, i) => [p.index, i]));
   const inC = C.map((p) => position.get(p.index));
-  const refs8 = S.map((p) => ({ index: p.index, length: p.optimal, tolerance: p.tolerance }));
-  const refs8C = pick(refs8, inC);
+  const refs8C = C.map((p) => ({ index: p.index, length: p.optimal, tolerance: p.tolerance }));
   const result = {
     map: {
       name,
@@ -77,58 +80,31 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
     return r;
   };
 
-  // 8-connected: pathrace native, then wasm, on S.
-  if (nativeBench) {
-    result.eight.native = step(`pathrace native, ${S.length} problems`, () =>
-      runNative(nativeBench, map, scenario, S),
-    );
-  }
+  // 8-connected, on S: pathrace native then wasm, A* and then JPS.
   const { grid } = pathraceGrid(map);
   try {
-    const wasm = step(`pathrace wasm, ${S.length} problems`, () =>
-      runPathrace(grid, map, S, { warmUpMs: o.warmUpMs }),
-    );
-    const wasmOnC = pick(Array.from(wasm.ms), inC);
-    const jps = step(`pathrace wasm JPS, ${S.length} problems`, () =>
-      runPathrace(grid, map, S, { options: { algorithm: Algorithm.jps }, warmUpMs: o.warmUpMs }),
-    );
-    result.eight.wasm = {
-      problems: S.length,
-      timing: timing(wasm.ms),
-      timingOnCapped: timing(wasmOnC),
-      expanded: wasm.expanded,
-      quality: quality(wasm.paths, refs8),
-      ms: Array.from(wasm.ms),
-    };
-    result.eight.wasm.optimal = allOptimal(result.eight.wasm.quality);
-    result.eight.jps = {
-      problems: S.length,
-      timing: timing(jps.ms),
-      timingOnCapped: timing(pick(Array.from(jps.ms), inC)),
-      expanded: jps.expanded,
-      quality: quality(jps.paths, refs8),
-    };
-    result.eight.jps.optimal = allOptimal(result.eight.jps.quality);
-    // How many times faster than pathrace A* (wasm), on the same problems.
-    result.eight.jps.vsAstar = {
-      median: result.eight.wasm.timing.median / result.eight.jps.timing.median,
-      mean: result.eight.wasm.timing.mean / result.eight.jps.timing.mean,
-    };
-    if (nativeBench) {
-      const n = step(`pathrace native JPS, ${S.length} problems`, () =>
-        runNative(nativeBench, map, scenario, S, { args: ['--algorithm', Algorithm.jps] }),
+    const versus = (algorithm, what) =>
+      step(`pathrace ${what}${nativeBench ? ' native and' : ''} wasm, ${S.length} problems`, () =>
+        wasmVersusNative(grid, map, scenario, S, { algorithm, nativeBench, warmUpMs: o.warmUpMs }),
       );
-      n.wasmRatio = {
-        median: result.eight.jps.timing.median / n.timing.median,
-        mean: result.eight.jps.timing.mean / n.timing.mean,
-      };
-      result.eight.nativeJps = n;
-    }
-    if (result.eight.native)
-      result.eight.native.wasmRatio = {
-        median: result.eight.wasm.timing.median / result.eight.native.timing.median,
-        mean: result.eight.wasm.timing.mean / result.eight.native.timing.mean,
-      };
+    const astar = versus(Algorithm.astar, 'A*');
+    result.eight.wasm = {
+      ...astar.wasm,
+      timingOnCapped: timing(pick(Array.from(astar.ms), inC)),
+      ms: Array.from(astar.ms),
+    };
+    if (astar.native) result.eight.native = astar.native;
+    const jps = versus(Algorithm.jps, 'JPS');
+    result.eight.jps = {
+      ...jps.wasm,
+      timingOnCapped: timing(pick(Array.from(jps.ms), inC)),
+      // How many times faster than pathrace A* (wasm), on the same problems.
+      vsAstar: {
+        median: result.eight.wasm.timing.median / jps.wasm.timing.median,
+        mean: result.eight.wasm.timing.mean / jps.wasm.timing.mean,
+      },
+    };
+    if (jps.native) result.eight.nativeJps = jps.native;
 
     // The slow peers, on C.
     const matrix = blockedMatrix(map);
@@ -177,19 +153,19 @@ export function benchMap(name, { peers, nativeBench = null, dir, log = () => {},
   const g4 = pathraceGrid(map);
   try {
     const bfs = step(`pathrace BFS 4-connected (reference), ${S.length} problems`, () =>
-      runPathrace(g4.grid, map, S, { options: { algorithm: Algorithm.bfs, diagonal: Diagonal.never } }),
+      timeWasm(g4.grid, map, S, { options: { algorithm: Algorithm.bfs, diagonal: Diagonal.never } }),
     );
     const missing = bfs.paths.filter((p) => !p.found || !p.valid).length;
     if (missing > 0) throw new Error(`${name}: BFS found no valid 4-connected path for ${missing} problems`);
     const refs4 = S.map((p, i) => ({ index: p.index, length: bfs.paths[i].length, tolerance: 1e-9 }));
     const a4 = step(`pathrace wasm A* 4-connected, ${S.length} problems`, () =>
-      runPathrace(g4.grid, map, S, {
+      timeWasm(g4.grid, map, S, {
         options: { diagonal: Diagonal.never, heuristic: Heuristic.manhattan },
         warmUpMs: o.warmUpMs,
       }),
     );
     const j4 = step(`pathrace wasm JPS 4-connected, ${S.length} problems`, () =>
-      runPathrace(g4.grid, map, S, {
+      timeWasm(g4.grid, map, S, {
         options: { algorithm: Algorithm.jps, diagonal: Diagonal.never },
         warmUpMs: o.warmUpMs,
       }),

@@ -1,21 +1,19 @@
-// One runner per library. Each takes a map (scripts/movingai.mjs loadMap) and a list
-// of problems, answers every problem once with a timer around the query
-// alone, and returns per-query times (ms) and one { found, valid, reason,
-// length } per problem, the length measured by our own checker on the path
-// the library returned (never the library's own idea of its cost).
+// One runner per peer library (pathrace's own are in bench/timer.js). Each
+// takes a map (bench/movingai.js loadMap) and a list of problems, answers
+// every problem once with a timer around the query alone, and returns
+// per-query times (ms) and one { found, valid, reason, length } per problem,
+// the length measured by our own checker on the path the library returned
+// (never the library's own idea of its cost).
 //
-// Warm-up: before the timed queries each in-process runner answers problems
-// of the same list, untimed, for `warmUpMs` (at least one query when > 0),
-// so that V8 has compiled the hot code of every library alike.
-import { Diagonal } from '../web/lib/vocabulary.js';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// Warm-up: before the timed queries each runner answers problems of the same
+// list, untimed, for `warmUpMs` (timer.js warmUp), as pathrace's does, so
+// that V8 has compiled the hot code of every library alike.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { Grid, init } from '../web/lib/index.js';
-import { root, scenarioText } from '../scripts/movingai.mjs';
-import { blockedPrefix, checkCornerPath4, checkPath } from './maps.js';
+import { root } from '../movingai.js';
+import { blockedPrefix, checkCornerPath4, checkPath } from '../paths.js';
+import { warmUp } from '../timer.js';
 
 const require = createRequire(path.join(root, 'package.json'));
 
@@ -36,17 +34,6 @@ export function loadPeers() {
   };
 }
 
-export { init as initPathrace };
-
-function warmUp(problems, warmUpMs, query) {
-  if (!(warmUpMs > 0) || problems.length === 0) return 0;
-  const end = performance.now() + warmUpMs;
-  let n = 0;
-  do query(problems[n++ % problems.length]);
-  while (performance.now() < end);
-  return n;
-}
-
 const pointsOf = (pairs) => pairs.map(([x, y]) => ({ x, y }));
 const samePoint = (a, b) => a.x === b.x && a.y === b.y;
 
@@ -59,81 +46,6 @@ export function blockedMatrix(map) {
     rows[y] = row;
   }
   return rows;
-}
-
-/**
- * pathrace through the wasm package: `grid.findPath` with `options`
- * (default A*, 8-connected, octile, no corner cutting). The length is checked
- * from the returned points; `expanded` sums the cells expanded.
- */
-export function runPathrace(grid, map, problems, { options = {}, warmUpMs = 0 } = {}) {
-  const four = options.diagonal === Diagonal.never;
-  warmUp(problems, warmUpMs, (p) => grid.findPath(p.start, p.goal, options));
-  const ms = new Float64Array(problems.length);
-  const paths = [];
-  let expanded = 0;
-  problems.forEach((p, i) => {
-    const t0 = performance.now();
-    const r = grid.findPath(p.start, p.goal, options);
-    ms[i] = performance.now() - t0;
-    expanded += r.expanded;
-    if (!r.found) return paths.push({ found: false, valid: false, reason: r.status, length: Infinity });
-    const c = checkPath(map, r.path, p.start, p.goal, four);
-    paths.push({ found: true, valid: c.valid, reason: c.reason, length: c.length });
-  });
-  return { ms, paths, expanded };
-}
-
-/** A pathrace Grid of the map, made from the same bytes the peers get; `setupMs` is Grid.fromArray's time. */
-export function pathraceGrid(map) {
-  const t0 = performance.now();
-  const grid = Grid.fromArray(map.width, map.height, map.free);
-  return { grid, setupMs: performance.now() - t0 };
-}
-
-/** The pathrace-bench to run: PATHRACE_NATIVE_BENCH, else build/native/pathrace-bench (null if neither exists). */
-export function nativeBenchPath() {
-  const p = process.env.PATHRACE_NATIVE_BENCH ?? path.join(root, 'build', 'native', 'pathrace-bench');
-  return existsSync(p) ? p : null;
-}
-
-/**
- * pathrace native: pathrace-bench --json --check on a scenario file written
- * with exactly `problems` (beside a link to the map), so that it answers the
- * same problems as the wasm runner. Returns its JSON with times in ms.
- */
-export function runNative(bench, map, scenario, problems, { args = [] } = {}) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pathrace-bench-'));
-  try {
-    const mapLink = path.join(dir, `${map.name}.map`);
-    symlinkSync(map.file, mapLink);
-    const scen = `${mapLink}.scen`;
-    writeFileSync(scen, scenarioText(scenario.header, problems));
-    let out;
-    try {
-      out = execFileSync(bench, ['--json', '--check', ...args, scen], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-    } catch (e) {
-      if (e.status !== 1 || !e.stdout) throw e; // 1: mismatches, reported in the JSON
-      out = e.stdout;
-    }
-    const json = JSON.parse(out.trim());
-    return {
-      problems: json.problems,
-      mismatches: json.mismatches,
-      expanded: json.expanded,
-      timing: {
-        median: json.median_us / 1000,
-        p95: json.p95_us / 1000,
-        mean: json.mean_us / 1000,
-        total: (json.mean_us * json.problems) / 1000,
-      },
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /**

@@ -1,0 +1,101 @@
+// How the benchmarks time pathrace, and the one place that times its wasm
+// build against its native one (`npm run bench:wasm` map by map, `npm run
+// bench` beside the peers):
+//   - wasm: the package's findPath under Node, one query at a time with the
+//     timer around the query alone, after `warmUpMs` of untimed queries of the
+//     same list (V8 first runs wasm through baseline compilers and swaps in
+//     optimised code once it is hot; a game sees the steady state);
+//   - native: pathrace-bench --json --check on a scenario file holding
+//     exactly the same problems (bench/native/runner.js);
+//   - every path checked cell by cell and measured with exact costs against
+//     the scenario's optimal length (bench/paths.js, bench/stats.js).
+import { Grid } from '../web/lib/index.js';
+import { Algorithm, Diagonal } from '../web/lib/vocabulary.js';
+import { timeNative } from './native/runner.js';
+import { checkPath } from './paths.js';
+import { allOptimal, quality, timing } from './stats.js';
+
+/**
+ * Answers problems of the list, untimed, for `warmUpMs` (at least one query
+ * when > 0), so that V8 has compiled the hot code; returns how many.
+ */
+export function warmUp(problems, warmUpMs, query) {
+  if (!(warmUpMs > 0) || problems.length === 0) return 0;
+  const end = performance.now() + warmUpMs;
+  let n = 0;
+  do query(problems[n++ % problems.length]);
+  while (performance.now() < end);
+  return n;
+}
+
+/** A pathrace Grid of the map (bench/movingai.js loadMap), from its bytes; `setupMs` is Grid.fromArray's time. */
+export function pathraceGrid(map) {
+  const t0 = performance.now();
+  const grid = Grid.fromArray(map.width, map.height, map.free);
+  return { grid, setupMs: performance.now() - t0 };
+}
+
+/**
+ * pathrace through the wasm package: `grid.findPath` with `options`
+ * (default A*, 8-connected, octile, no corner cutting), each query timed
+ * `repeat` times keeping the fastest. Returns per-query ms, one { found,
+ * valid, reason, length } per problem (the length checked from the returned
+ * points) and the cells expanded in all.
+ */
+export function timeWasm(grid, map, problems, { options = {}, warmUpMs = 0, repeat = 1 } = {}) {
+  const four = options.diagonal === Diagonal.never;
+  warmUp(problems, warmUpMs, (p) => grid.findPath(p.start, p.goal, options));
+  const ms = new Float64Array(problems.length);
+  const paths = [];
+  let expanded = 0;
+  problems.forEach((p, i) => {
+    let best = Infinity,
+      r;
+    for (let k = 0; k < repeat; ++k) {
+      const t0 = performance.now();
+      r = grid.findPath(p.start, p.goal, options);
+      best = Math.min(best, performance.now() - t0);
+    }
+    ms[i] = best;
+    expanded += r.expanded;
+    if (!r.found) return paths.push({ found: false, valid: false, reason: r.status, length: Infinity });
+    const c = checkPath(map, r.path, p.start, p.goal, four);
+    paths.push({ found: true, valid: c.valid, reason: c.reason, length: c.length });
+  });
+  return { ms, paths, expanded };
+}
+
+/**
+ * The same `problems` of a scenario (8-connected, octile, no corner cutting)
+ * through pathrace-bench (`nativeBench`, skipped when null) and then through
+ * `grid` in wasm, with `algorithm` (astar or jps: both answer with the
+ * optimal length). Returns { wasm: { problems, timing, expanded, quality,
+ * optimal }, ms (wasm's per-query times), native: { problems, mismatches,
+ * expanded, timing, wasmRatio: { median, mean } } or null }.
+ */
+export function wasmVersusNative(
+  grid,
+  map,
+  scenario,
+  problems,
+  { algorithm = Algorithm.astar, nativeBench = null, warmUpMs = 0, repeat = 1 } = {},
+) {
+  const native = nativeBench
+    ? timeNative(nativeBench, map, scenario, problems, { args: ['--algorithm', algorithm], repeat })
+    : null;
+  const run = timeWasm(grid, map, problems, { options: { algorithm }, warmUpMs, repeat });
+  const refs = problems.map((p) => ({ index: p.index, length: p.optimal, tolerance: p.tolerance }));
+  const wasm = {
+    problems: problems.length,
+    timing: timing(run.ms),
+    expanded: run.expanded,
+    quality: quality(run.paths, refs),
+  };
+  wasm.optimal = allOptimal(wasm.quality);
+  if (native)
+    native.wasmRatio = {
+      median: wasm.timing.median / native.timing.median,
+      mean: wasm.timing.mean / native.timing.mean,
+    };
+  return { wasm, ms: run.ms, native };
+}
