@@ -5,16 +5,14 @@
 // the page's race (a map too big for an iframe address, terrain it cannot
 // write), the box says so instead of giving wrong code.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { defaultState, decodeState, encodeState } from '../../web/demo/state.js';
 import { embedSnippets } from '../../web/embed/snippets.js';
 import {
   baseUrl,
   cellPoint,
-  closeAll,
   closePage,
   finish,
-  launch,
   movingAIEntry,
   noMapsReason,
   noProblems,
@@ -22,14 +20,14 @@ import {
   savedAfter,
   screenshot,
   verdict,
+  useBrowser,
 } from './support.js';
 
-let browser, base;
+const browser = useBrowser();
+let base;
 before(async () => {
   base = await baseUrl();
-  browser = await launch();
 });
-after(() => closeAll(browser));
 
 // The page imports ../embed/snippets.js, whose default base is its own folder.
 const expected = (encoded) => embedSnippets(decodeState(encoded), { base: new URL('embed/', base) });

@@ -8,13 +8,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
 import { presetById } from '../../web/race/maps.js';
 import { defaultState } from '../../web/demo/state.js';
 import { readSettings, resolveRules } from '../../web/embed/attributes.js';
 import { embedSnippets } from '../../web/embed/snippets.js';
-import { baseUrl, closeAll, launch, noMapsReason, root, screenshot } from './support.js';
+import { baseUrl, noMapsReason, root, screenshot, useBrowser } from './support.js';
 
 // The policy the issue asks the examples page to live under, exactly.
 const strictCsp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
@@ -31,14 +31,13 @@ const resultFields = [
   'path',
 ];
 
-let browser, base, movingAI;
+const browser = useBrowser();
+let base, movingAI;
 before(async () => {
   await init();
   base = await baseUrl(); // copies the Moving AI maps when it starts its own server
   movingAI = JSON.parse(readFileSync(path.join(root, 'web', 'race', 'maps', 'index.json'), 'utf8'));
-  browser = await launch();
 });
-after(() => closeAll(browser));
 
 // ------------------------------------------------------------------ helpers
 

@@ -5,20 +5,18 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
 import { presetById } from '../../web/race/maps.js';
 import { decodeState, defaultState, encodeState } from '../../web/demo/state.js';
 import {
   cellPoint,
-  closeAll,
   movingAIEntry,
   noMapsReason,
   setRange,
   closePage,
   finish,
   frames,
-  launch,
   noProblems,
   numbers,
   openPage,
@@ -27,14 +25,11 @@ import {
   savedAfter,
   screenshot,
   verdict,
+  useBrowser,
 } from './support.js';
 
-let browser;
-before(async () => {
-  await init();
-  browser = await launch();
-});
-after(() => closeAll(browser));
+const browser = useBrowser();
+before(() => init());
 
 const tinyMap = 'type octile\nheight 4\nwidth 7\nmap\n.......\n.@@@@@.\n.....@.\n@@@...T\n';
 

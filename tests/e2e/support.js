@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -58,12 +59,25 @@ export async function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
 }
 
-export async function closeAll(browser) {
-  await browser?.close();
-  if (server) {
-    await server.close();
-    server = null;
-  }
+/**
+ * Chromium for the tests of the file that calls this (once, at its top
+ * level): launched before its first test, closed after its last, together
+ * with the server baseUrl() may have started. What it returns stands for
+ * the browser: `openPage(browser)`, `browser.newContext(options)`.
+ */
+export function useBrowser() {
+  let browser = null;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    if (server) {
+      await server.close();
+      server = null;
+    }
+  });
+  return { newContext: (options) => browser.newContext(options) };
 }
 
 /**
