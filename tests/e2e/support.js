@@ -201,6 +201,23 @@ export async function clock(page) {
   return page.evaluate(() => Number(document.querySelector('#clock').value));
 }
 
+/** The page's speed readout ("9.7k /s", "1.6 /s") in expansions per second. */
+export async function shownSpeed(page) {
+  const m = /^([\d.]+)(k|M)? \/s$/.exec(await page.textContent('#speed-out'));
+  assert.ok(m, 'a speed in expansions per second');
+  return Number(m[1]) * (m[2] === 'k' ? 1e3 : m[2] === 'M' ? 1e6 : 1);
+}
+
+/** The longer of the two searches of the default race (A* and greedy) on a grid, as the engine counts them. */
+export function raceLength(grid, start, goal, options = {}) {
+  return Math.max(
+    ...['astar', 'greedy'].map((algorithm) => grid.findPath(start, goal, { ...options, algorithm }).expanded),
+  );
+}
+
+/** A 7×4 Moving AI map (the text of a .map file) to load into the page. */
+export const tinyMap = 'type octile\nheight 4\nwidth 7\nmap\n.......\n.@@@@@.\n.....@.\n@@@...T\n';
+
 export async function setRange(page, selector, value) {
   await page.evaluate(
     ([s, v]) => {
