@@ -2,7 +2,8 @@
 # The race page in headless Chromium (tests/e2e/, node:test + playwright-core
 # driving the system's /usr/bin/chromium): builds the wasm module if needed,
 # copies the Moving AI maps into the page, serves web/ on a free port with a
-# Content-Security-Policy, runs the tests and stops the server.
+# Content-Security-Policy, runs the tests (or the test files given as
+# arguments) and stops the server.
 # Screenshots land in test-output/screenshots/.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bash "$ROOT/scripts/build-wasm.sh"
@@ -30,7 +31,8 @@ done
 [ -n "$url" ] || { echo "the page server printed no URL" >&2; exit 1; }
 echo "page server at $url"
 
-step "Page tests in headless Chromium (node --test tests/e2e/)"
+files=("${@:-tests/e2e/}")
+step "Page tests in headless Chromium (node --test ${files[*]})"
 mkdir -p test-output/screenshots
-PATHRACE_E2E_URL="$url" node --test --test-concurrency=2 tests/e2e/
+PATHRACE_E2E_URL="$url" node --test --test-concurrency=2 "${files[@]}"
 echo "screenshots: test-output/screenshots/"

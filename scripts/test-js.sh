@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The JS package's tests: builds the wasm module if needed, installs the npm
 # dev dependencies, type-checks the .d.ts through tests/js/types-example.ts
-# and runs node's test runner over tests/js/ (the package as built in the
-# tree, then as `npm pack` ships it).
+# and runs node's test runner over tests/js/ (the package and the web
+# modules as built in the tree; the package as `npm pack` ships it is
+# scripts/test-package.sh's).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bash "$ROOT/scripts/build-wasm.sh"
 bash "$ROOT/scripts/ensure-deps.sh" all

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Every test: formatting and lint, Catch2 natively (Release, then
-# ASan+UBSan), the wasm package under Node, and the page and embed in
-# headless Chromium. Ends with how many cases ran, passed and were skipped
-# in each suite (a skipped case never counts as passed), and how many
-# inputs each fuzz target's smoke ran.
+# ASan+UBSan), the wasm package under Node, the package as npm packs it,
+# and the page and embed in headless Chromium. Ends with how many cases
+# ran, passed and were skipped in each suite (a skipped case never counts
+# as passed), and how many inputs each fuzz target's smoke ran.
 # PATHRACE_FULL=1 runs every Moving AI problem instead of every 10th.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 started=$SECONDS
@@ -24,6 +24,7 @@ for preset in native asan; do
 done
 
 bash "$ROOT/scripts/test-js.sh" | tee "$logs/js.log"
+bash "$ROOT/scripts/test-package.sh" | tee "$logs/package.log"
 
 if [ -d "$ROOT/tests/e2e" ]; then
   bash "$ROOT/scripts/test-e2e.sh" | tee "$logs/e2e.log"

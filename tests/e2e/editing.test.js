@@ -2,15 +2,13 @@
 // dragged, the keyboard cursor, undo and redo. Every edit re-runs the race.
 // And the page's keyboard focus, visible wherever Tab goes.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { decodeState } from '../../web/demo/state.js';
 import {
   cellPoint,
-  closeAll,
   closePage,
   finish,
   frames,
-  launch,
   noProblems,
   openPage,
   saved,
@@ -18,13 +16,10 @@ import {
   screenshot,
   setRange,
   verdict,
+  useBrowser,
 } from './support.js';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(() => closeAll(browser));
+const browser = useBrowser();
 
 const at = (state, x, y) => state.map.terrain[y * state.map.width + x];
 

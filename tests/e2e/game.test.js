@@ -9,30 +9,27 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { buildExamples } from '../../scripts/build-examples.mjs';
 import {
-  closeAll,
   closePage,
-  launch,
   movingAIEntry,
   noMapsReason,
   noProblems,
   openPage,
   root,
   screenshot,
+  useBrowser,
 } from './support.js';
 
 const mapName = 'Boston_0_256';
 const frameBudgetMs = 4;
-let browser;
 
+const browser = useBrowser();
 before(async () => {
   // test-e2e.sh bundles the examples before it serves them; run alone, this test does.
   if (!process.env.PATHRACE_E2E_URL) await buildExamples({ quiet: true });
-  browser = await launch();
 });
-after(() => closeAll(browser));
 
 /** The map's open cells (1) and walls (0), read from the .map file here. */
 function openCells(entry) {

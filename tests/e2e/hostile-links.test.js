@@ -3,27 +3,22 @@
 // localStorage), throws nothing, and never loses the map the reader drew.
 // Each case runs in its own page (its own context: its own localStorage).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { decodeState, defaultState, encodeState } from '../../web/demo/state.js';
 import {
   baseUrl,
   cellPoint,
-  closeAll,
   closePage,
-  launch,
   noProblems,
   openPage,
   saved,
   savedAfter,
   screenshot,
   waitReady,
+  useBrowser,
 } from './support.js';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(() => closeAll(browser));
+const browser = useBrowser();
 
 const state = {
   ...defaultState(),

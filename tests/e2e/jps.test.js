@@ -3,16 +3,14 @@
 // the scanned cells in their own colour, a line from each jump point to its
 // parent), and on a map with terrain the engine's sentence in place of a race.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { palette } from '../../web/race/palette.js';
 import { presetById } from '../../web/race/maps.js';
 import { defaultState, encodeState } from '../../web/demo/state.js';
 import {
   baseUrl,
-  closeAll,
   closePage,
   finish,
-  launch,
   movingAIEntry,
   noMapsReason,
   noProblems,
@@ -20,13 +18,10 @@ import {
   openPage,
   screenshot,
   verdict,
+  useBrowser,
 } from './support.js';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(() => closeAll(browser));
+const browser = useBrowser();
 
 // How many cells of panel i's bitmap have this colour.
 async function cellsColoured(page, i, hex) {

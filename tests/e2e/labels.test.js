@@ -4,18 +4,17 @@
 // are large enough to read. Checked on the geometry Chromium lays out (text
 // boxes from getBBox, points sampled along each arrow), and in screenshots.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { baseUrl, closeAll, launch, noProblems, screenshot } from './support.js';
+import { before, test } from 'node:test';
+import { baseUrl, noProblems, screenshot, useBrowser } from './support.js';
 
 // Ties, a wall to go round and arrows in all eight directions; 8-connected, exact costs (decimals).
 const rows = '.........../.####..#.../....#..#.../.##.#.##.../....#....../...........';
-let browser, base;
 
+const browser = useBrowser();
+let base;
 before(async () => {
   base = await baseUrl();
-  browser = await launch();
 });
-after(() => closeAll(browser));
 
 /** A host page with one element racing `rows` to the end, `width` CSS px wide. */
 async function host(width) {

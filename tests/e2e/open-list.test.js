@@ -3,23 +3,10 @@
 // marker, not from the table), they stay in step going back and scrubbing,
 // hover links rows and cells both ways, and on a phone the list folds.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import {
-  closeAll,
-  closePage,
-  frames,
-  launch,
-  noProblems,
-  openPage,
-  screenshot,
-  setRange,
-} from './support.js';
+import { test } from 'node:test';
+import { closePage, frames, noProblems, openPage, screenshot, setRange, useBrowser } from './support.js';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(() => closeAll(browser));
+const browser = useBrowser();
 
 const panelIds = ['#panel-left', '#panel-right'];
 

@@ -2,28 +2,23 @@
 // Dijkstra's, and on each greedy trap greedy's path costs at least the
 // preset's documented margin more than A*'s. Random walls at any density.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { presets } from '../../web/race/maps.js';
 import { decodeState } from '../../web/demo/state.js';
 import {
   clickIfEnabled,
-  closeAll,
   closePage,
   frames,
-  launch,
   noProblems,
   openPage,
   savedAfter,
   setRange,
   verdict,
+  useBrowser,
 } from './support.js';
 
 // Each case has a page of its own: none depends on what another left on screen.
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(() => closeAll(browser));
+const browser = useBrowser();
 
 async function withPage(use) {
   const page = await openPage(browser, { reducedMotion: 'reduce' });

@@ -2,31 +2,26 @@
 // console error, plays, and ends with a verdict whose numbers are exactly
 // what web/lib returns for the same map under Node.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
 import { presetById } from '../../web/race/maps.js';
 import { defaultState } from '../../web/demo/state.js';
 import {
   clock,
-  closeAll,
   closePage,
   finish,
   frames,
-  launch,
   noProblems,
   numbers,
   openPage,
   screenshot,
   setRange,
   verdict,
+  useBrowser,
 } from './support.js';
 
-let browser;
-before(async () => {
-  await init();
-  browser = await launch();
-});
-after(() => closeAll(browser));
+const browser = useBrowser();
+before(() => init());
 
 const options = (panel, costs) => ({
   algorithm: panel.algorithm,

@@ -1,25 +1,20 @@
 // The race's state in the URL (shareable) and in localStorage (never lost).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { presetById } from '../../web/race/maps.js';
 import { decodeState, defaultState, encodeState } from '../../web/demo/state.js';
 import {
   baseUrl,
-  closeAll,
   closePage,
-  launch,
   noProblems,
   openPage,
   saved,
   savedAfter,
   waitReady,
+  useBrowser,
 } from './support.js';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(() => closeAll(browser));
+const browser = useBrowser();
 
 test('a state in the URL is shown, and read back identical', async () => {
   const map = presetById('random').make(12345);

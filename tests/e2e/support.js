@@ -1,11 +1,15 @@
 // Shared by the page tests: the server (the one scripts/test-e2e.sh started,
 // or one of our own), headless Chromium through playwright-core (never a
-// downloaded browser), and small helpers that read the page's DOM.
+// downloaded browser), small helpers that read the race page's DOM, and
+// host pages for <path-race> with the engine's numbers to check it against.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { Grid } from '../../web/lib/index.js';
+import { presetById } from '../../web/race/maps.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const screenshots = path.join(root, 'test-output', 'screenshots');
@@ -56,12 +60,25 @@ export async function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
 }
 
-export async function closeAll(browser) {
-  await browser?.close();
-  if (server) {
-    await server.close();
-    server = null;
-  }
+/**
+ * Chromium for the tests of the file that calls this (once, at its top
+ * level): launched before its first test, closed after its last, together
+ * with the server baseUrl() may have started. What it returns stands for
+ * the browser: `openPage(browser)`, `browser.newContext(options)`.
+ */
+export function useBrowser() {
+  let browser = null;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    if (server) {
+      await server.close();
+      server = null;
+    }
+  });
+  return { newContext: (options) => browser.newContext(options) };
 }
 
 /**
@@ -182,6 +199,23 @@ export async function clock(page) {
   return page.evaluate(() => Number(document.querySelector('#clock').value));
 }
 
+/** The page's speed readout ("9.7k /s", "1.6 /s") in expansions per second. */
+export async function shownSpeed(page) {
+  const m = /^([\d.]+)(k|M)? \/s$/.exec(await page.textContent('#speed-out'));
+  assert.ok(m, 'a speed in expansions per second');
+  return Number(m[1]) * (m[2] === 'k' ? 1e3 : m[2] === 'M' ? 1e6 : 1);
+}
+
+/** The longer of the two searches of the default race (A* and greedy) on a grid, as the engine counts them. */
+export function raceLength(grid, start, goal, options = {}) {
+  return Math.max(
+    ...['astar', 'greedy'].map((algorithm) => grid.findPath(start, goal, { ...options, algorithm }).expanded),
+  );
+}
+
+/** A 7×4 Moving AI map (the text of a .map file) to load into the page. */
+export const tinyMap = 'type octile\nheight 4\nwidth 7\nmap\n.......\n.@@@@@.\n.....@.\n@@@...T\n';
+
 export async function setRange(page, selector, value) {
   await page.evaluate(
     ([s, v]) => {
@@ -215,4 +249,167 @@ export async function frames(page, n = 2) {
 /** Clicks a button if it is enabled (clicking a disabled one would wait for it). */
 export async function clickIfEnabled(page, selector) {
   if (await page.isEnabled(selector)) await page.click(selector);
+}
+
+// ------------------------------------------- <path-race> on host pages
+
+/** The policy the issue asks the examples page (and a bundled element) to live under, exactly. */
+export const strictCsp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+
+const resultFields = [
+  'found',
+  'status',
+  'cost',
+  'expanded',
+  'generated',
+  'reopened',
+  'peakOpen',
+  'cardinal',
+  'diagonal',
+  'path',
+];
+
+/** What web/lib says in Node (init() it first): the fields race-finish reports, for one panel. */
+export function engine(makeGrid, start, goal, options) {
+  const grid = makeGrid();
+  try {
+    const r = grid.findPath(start, goal, options);
+    return Object.fromEntries(
+      resultFields.map((k) => [k, k === 'path' ? r.path.map(({ x, y }) => ({ x, y })) : r[k]]),
+    );
+  } finally {
+    grid.dispose();
+  }
+}
+
+/** The fields of engine() from one panel of a race-finish detail. */
+export function reported(panel) {
+  return Object.fromEntries(resultFields.map((k) => [k, panel[k]]));
+}
+
+/** Grid makers for engine(): a preset, rows of text, a Moving AI map copied beside the race core. */
+export const presetGrid = (id) => () => {
+  const m = presetById(id).make();
+  return Grid.fromArray(m.width, m.height, m.terrain);
+};
+export const rowsGrid = (rows) => () => Grid.fromRows(rows);
+export const movingAIGrid = (entry) => () =>
+  Grid.fromMovingAI(readFileSync(path.join(root, 'web', 'race', 'maps', entry.file), 'utf8'));
+
+/**
+ * A host page at the server's origin (served by the test, the module from
+ * the server) with `body` in it, under a CSP. Records what watch() records.
+ */
+export async function hostPage(
+  browser,
+  body,
+  {
+    css = '',
+    csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; object-src 'none'; base-uri 'none'",
+    viewport = { width: 1200, height: 1400 },
+    url,
+  } = {},
+) {
+  const base = await baseUrl();
+  const ctx = await browser.newContext({ viewport });
+  const page = await ctx.newPage();
+  await watch(page);
+  const host = new URL('__embed-test/host.html', base).href;
+  await page.route(host, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'content-security-policy': csp },
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title><link rel="stylesheet" href="host.css"></head><body>${body}</body></html>`,
+    }),
+  );
+  await page.route(new URL('__embed-test/host.css', base).href, (route) =>
+    route.fulfill({ contentType: 'text/css', body: `body { margin: 0; font: 16px serif; } ${css}` }),
+  );
+  await page.goto(url ?? host);
+  return page;
+}
+
+/**
+ * Records, on a page that hosts elements: console errors, uncaught
+ * exceptions and failed requests (`page.problems`), every request
+ * (`page.requests`), race-finish events (`window.__finishes`), iframe
+ * messages (`window.__frames`) and CSP violations (`window.__violations`).
+ */
+export async function watch(page) {
+  page.problems = [];
+  page.requests = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.problems.push(`console.error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => page.problems.push(`uncaught: ${e.stack ?? e}`));
+  page.on('requestfailed', (r) => page.problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  page.on('request', (r) => page.requests.push(r.url()));
+  await page.addInitScript(() => {
+    window.__finishes = [];
+    window.__violations = [];
+    window.__frames = [];
+    document.addEventListener('race-finish', (e) =>
+      window.__finishes.push({ id: e.target.id, detail: e.detail }),
+    );
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+    window.addEventListener('message', (e) => {
+      if (e.data?.type === 'pathrace:race-finish') window.__frames.push(e.data.detail);
+    });
+  });
+}
+
+/** Waits until each element id has sent at least `count` race-finish events; returns the latest detail of each. */
+export async function finishes(page, ids, count = 1) {
+  await page.waitForFunction(
+    ([ids, n]) => ids.every((id) => window.__finishes.filter((f) => f.id === id).length >= n),
+    [ids, count],
+    { timeout: 20000 },
+  );
+  return page.evaluate(
+    (ids) =>
+      Object.fromEntries(ids.map((id) => [id, window.__finishes.filter((f) => f.id === id).at(-1).detail])),
+    ids,
+  );
+}
+
+/** The shadow root's facts of element `id`. */
+export async function inside(page, id) {
+  return page.evaluate((id) => {
+    const el = document.getElementById(id),
+      r = el.shadowRoot;
+    const message = r.querySelector('.pr-message');
+    return {
+      message: message.hidden ? '' : message.textContent,
+      verdict: r.querySelector('.pr-verdict').textContent,
+      canvases: r.querySelectorAll('canvas').length,
+      markup: r.querySelectorAll('img, script, iframe, object, embed, a, style').length,
+      layout: r.querySelector('.pr-maps').dataset.layout,
+      width: el.getBoundingClientRect().width,
+      stage: r.querySelector('.pr-stage').getBoundingClientRect().width,
+      stages: [...r.querySelectorAll('.pr-stage')].map((n) => {
+        const b = n.getBoundingClientRect();
+        return { top: b.top, width: b.width, height: b.height };
+      }),
+      // How many lines each header's stats take (from the line boxes of its text).
+      statsLines: [...r.querySelectorAll('.pr-stats')].map((n) => {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        return new Set([...range.getClientRects()].map((b) => Math.round(b.top))).size;
+      }),
+      statsBeside: [...r.querySelectorAll('.pr-head')].map((h) => {
+        const s = h.querySelector('.pr-stats').getBoundingClientRect(),
+          first = h.firstElementChild.getBoundingClientRect();
+        return s.top < first.bottom;
+      }),
+      height: el.getBoundingClientRect().height,
+      clock: el.clock,
+      playing: el.playing,
+      problems: el.problems,
+    };
+  }, id);
 }

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
 import { presetById } from '../../web/race/maps.js';
 import { sweepQueries, sweepRules, sweepWeights } from '../../web/race/sweep.js';
@@ -15,24 +15,19 @@ import {
   movingAIEntry,
   noMapsReason,
   root,
-  closeAll,
   closePage,
   finish,
-  launch,
   noProblems,
   openPage,
   savedAfter,
   saved,
   screenshot,
   verdict,
+  useBrowser,
 } from './support.js';
 
-let browser;
-before(async () => {
-  await init();
-  browser = await launch();
-});
-after(() => closeAll(browser));
+const browser = useBrowser();
+before(() => init());
 
 /** The sweep's points as the chart holds them, once it is done. */
 async function points(page) {

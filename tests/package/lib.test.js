@@ -1,43 +1,23 @@
-// The package as a user gets it: `npm pack`, installed from the tarball into
-// an empty folder, used from Node, and bundled by Vite into a page (with a
-// module Worker and a pathrace/worker pool) that headless Chromium loads
-// from localhost: built with Vite's default worker format, under a
-// Content-Security-Policy without 'unsafe-eval', and from the dev server.
+// pathrace and pathrace/worker as a user gets them: `npm pack`, installed
+// from the tarball into an empty folder, used from Node, and bundled by Vite
+// into a page (with a module Worker and a pathrace/worker pool) that
+// headless Chromium loads from localhost: built with Vite's default worker
+// format, under a Content-Security-Policy without 'unsafe-eval', and from
+// the dev server. pathrace/element is tests/package/element.test.js's.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { root } from './support.js';
+import { launch, root, strictCsp } from '../e2e/support.js';
+import { bundle, fileServer, installApp, pack, run } from './support.js';
 
 let work, app, tarball;
-const run = (cmd, args, cwd) =>
-  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 before(() => {
   work = mkdtempSync(path.join(tmpdir(), 'pathrace-pack-'));
-  run('npm', ['pack', '--pack-destination', work, '--no-audit', '--no-fund'], root);
-  tarball = path.join(
-    work,
-    readdirSync(work).find((f) => f.endsWith('.tgz')),
-  );
-  app = path.join(work, 'app');
-  mkdirSync(app);
-  writeFileSync(
-    path.join(app, 'package.json'),
-    JSON.stringify({ name: 'app', private: true, type: 'module' }),
-  );
-  run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', tarball], app);
+  tarball = pack(work);
+  app = installApp(work, tarball);
 });
 after(() => rmSync(work, { recursive: true, force: true }));
 
@@ -118,22 +98,10 @@ test("the README's own first example runs as written", (t) => {
   run(process.execPath, ['readme-example.mjs'], app);
 });
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 // Loads the page at `url` in headless Chromium and returns what main.js
 // left in document.body.dataset.result.
 async function resultInChromium(url) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await launch();
   try {
     const page = await browser.newPage();
     const logs = [];
@@ -212,27 +180,12 @@ init().then(() => {
 
 test('a page bundled by Vite finds the path in Chromium, in the page and in a Worker', async () => {
   writePage();
-  const { build } = await import('vite');
-  await build({ root: app, logLevel: 'error', build: { outDir: 'dist' } });
-  const dist = path.join(app, 'dist');
   // A Content-Security-Policy without 'unsafe-eval': the glue must not need it.
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
-  const server = createServer((req, res) => {
-    const file = path.join(dist, new URL(req.url, 'http://x').pathname.replace(/\/$/, '/index.html'));
-    try {
-      const body = readFileSync(file);
-      res.writeHead(200, {
-        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-        'content-security-policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'",
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
+  const server = await fileServer('127.0.0.1', '/', await bundle(app), {
+    'content-security-policy': strictCsp,
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    checkPageResult(await resultInChromium(`http://127.0.0.1:${server.address().port}/`));
+    checkPageResult(await resultInChromium(`${server.origin}/`));
   } finally {
     server.close();
   }

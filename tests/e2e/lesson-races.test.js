@@ -3,28 +3,23 @@
 // numbers equal the oracle's (Dijkstra written in tests/js/grid-oracle.js),
 // not the page's own. A link to it brings back the race and its caption.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { racePresets } from '../../web/race/maps.js';
 import { decodeState } from '../../web/demo/state.js';
 import { dijkstra } from '../js/grid-oracle.js';
 import {
-  closeAll,
   frames,
   closePage,
   finish,
-  launch,
   noProblems,
   openPage,
   saved,
   screenshot,
   verdict,
+  useBrowser,
 } from './support.js';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(() => closeAll(browser));
+const browser = useBrowser();
 
 const close = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, a, b);
 

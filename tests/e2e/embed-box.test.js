@@ -5,16 +5,14 @@
 // the page's race (a map too big for an iframe address, terrain it cannot
 // write), the box says so instead of giving wrong code.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { defaultState, decodeState, encodeState } from '../../web/demo/state.js';
 import { embedSnippets } from '../../web/embed/snippets.js';
 import {
   baseUrl,
   cellPoint,
-  closeAll,
   closePage,
   finish,
-  launch,
   movingAIEntry,
   noMapsReason,
   noProblems,
@@ -22,14 +20,14 @@ import {
   savedAfter,
   screenshot,
   verdict,
+  useBrowser,
 } from './support.js';
 
-let browser, base;
+const browser = useBrowser();
+let base;
 before(async () => {
   base = await baseUrl();
-  browser = await launch();
 });
-after(() => closeAll(browser));
 
 // The page imports ../embed/snippets.js, whose default base is its own folder.
 const expected = (encoded) => embedSnippets(decodeState(encoded), { base: new URL('embed/', base) });
@@ -95,7 +93,7 @@ async function pasted(element, iframe) {
   page.on('response', (r) => {
     if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
-  const host = new URL('__embed-button/post.html', base).href;
+  const host = new URL('__embed-box/post.html', base).href;
   await page.route(host, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
@@ -215,7 +213,7 @@ test("the embed box shows embedSnippets() of the page's state, follows its chang
   await finish(page);
   const race = await verdict(page);
   await page.locator('#embed').scrollIntoViewIfNeeded();
-  await screenshot(page, 'embed-button', { fullPage: true });
+  await screenshot(page, 'embed-box', { fullPage: true });
   noProblems(page);
 
   // Both snippets, pasted into a post, race on the page's map to the page's numbers.
@@ -226,7 +224,7 @@ test("the embed box shows embedSnippets() of the page's state, follows its chang
     assert.deepEqual([got.left.cost, got.right.cost], race.costs, 'the same path costs as the page');
     assert.deepEqual([got.left.expanded, got.right.expanded], race.expanded, 'the same work as the page');
   }
-  await screenshot(post.page, 'embed-button-pasted', { fullPage: true });
+  await screenshot(post.page, 'embed-box-pasted', { fullPage: true });
   noProblems(post.page);
   await post.page.context().close();
   await closePage(page);
@@ -293,7 +291,7 @@ test("where the embed cannot show the page's race, the box says so instead of gi
   );
   assert.ok(box.iframe.note.includes(`start=0,0&goal=${side - 1},${side - 1}`), 'with the way round it');
   await page.locator('#embed').scrollIntoViewIfNeeded();
-  await screenshot(page, 'embed-button-big-map', { fullPage: true });
+  await screenshot(page, 'embed-box-big-map', { fullPage: true });
   noProblems(page);
   await closePage(page);
 
