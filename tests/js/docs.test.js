@@ -2,7 +2,8 @@
 // as printed, each in a Node process of its own, `pathrace` resolving to
 // this package as built in the tree, and prints what its `// →` comments say
 // (tests/js/doc-blocks.js has the rules); a fragment is skipped with its
-// reason, a browser block is skipped here and run by tests/e2e/docs.test.js.
+// reason; a browser block is left to tests/e2e/docs.test.js, which runs it
+// in Chromium.
 // The attribute table of docs/embed.md agrees with the element's parser both
 // ways; every relative link and #anchor resolves; the README stays a front
 // door; `npm run docs` makes a reference page for every exported class.
@@ -40,7 +41,7 @@ import {
 const run = promisify(execFile);
 const files = docFiles();
 const blocks = files.flatMap(codeBlocks);
-const scripts = blocks.filter(isScript);
+const scripts = blocks.filter((b) => isScript(b) && b.mark?.kind !== 'browser');
 
 let work;
 before(() => {
@@ -56,12 +57,7 @@ before(() => {
 });
 after(() => rmSync(work, { recursive: true, force: true }));
 
-const skipReason = ({ mark }) =>
-  mark?.kind === 'fragment'
-    ? `fragment: ${mark.reason}`
-    : mark?.kind === 'browser'
-      ? 'browser: runs in Chromium (tests/e2e/docs.test.js)'
-      : false;
+const skipReason = ({ mark }) => (mark?.kind === 'fragment' ? `fragment: ${mark.reason}` : false);
 
 describe('every ```js block of the docs runs as printed', { concurrency: 2 }, () => {
   test('there are blocks to run, and each fragment says why it cannot run', () => {
