@@ -1,37 +1,49 @@
 // Property tests of <path-race>'s attribute parser (web/embed/attributes.js,
 // which also reads embed.html's URL parameters, text from strangers) with
-// fast-check: valid text in every spelling the README's attribute table
-// allows, and random and hostile text, for every attribute at once. Each
-// attribute gives its value, or the default plus one sentence that quotes
-// the text flat and short; nothing throws; no text reaches the settings
-// except as rows for the engine or a parsed http(s) URL; the rules and the
-// ends a race runs under are always complete and on the map.
+// fast-check: valid text in every spelling the attribute table of
+// docs/embed.md allows, and random and hostile text, for every attribute at
+// once. Each attribute gives its value, or the default plus one sentence
+// that quotes the text flat and short; nothing throws; no text reaches the
+// settings except as rows for the engine or a parsed http(s) URL; the rules
+// and the ends a race runs under are always complete and on the map.
 //
-// The expected values come from the README's table, written out here, not
-// from the parser. Seeds are fixed (FC_SEED overrides); a failure prints
+// The words an attribute takes come from where the parser takes them (the
+// vocabulary of web/lib, the race's panel algorithms, the control kinds the
+// parser exports), never copied here, so a word added there is fuzzed at
+// once; docs.test.js checks the docs' table against the same lists. Seeds
+// are fixed (FC_SEED overrides); a failure prints
 // fast-check's seed and path: FC_SEED=<seed> node --test tests/js/fuzz-attributes.test.js
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import fc from 'fast-check';
-import { attributeNames, mapEnds, readSettings, resolveRules } from '../../web/embed/attributes.js';
+import { attributeNames, choices, mapEnds, readSettings, resolveRules } from '../../web/embed/attributes.js';
+import {
+  diagonals as diagonalList,
+  heuristics as heuristicList,
+  limits,
+  names,
+  stepCosts as stepCostList,
+  tieBreaks as tieBreakList,
+} from '../../web/lib/vocabulary.js';
 import { loadMap } from '../../web/race/map-source.js';
-import { presets } from '../../web/race/maps.js';
+import { presetById, presets, racePresets } from '../../web/race/maps.js';
+import { panelAlgorithms as panelAlgorithmList } from '../../web/race/panel.js';
 import { init } from './support.js';
 
 const seed = Number(process.env.FC_SEED ?? 0xa771);
 const check = (property, numRuns = 400) => fc.assert(property, { seed, numRuns });
 const base = 'https://blog.example.org/posts/race.html';
 
-// The README's attribute table.
-const presetIds = presets.map((p) => p.id);
+// What the attributes take. A lesson race with its own map is a preset by its id.
+const presetIds = [...presets, ...racePresets].map((p) => p.id).filter((id) => presetById(id));
 const seeded = new Set(presets.filter((p) => p.defaultSeed !== undefined).map((p) => p.id));
-const panelAlgorithms = ['astar', 'greedy', 'dijkstra', 'bfs', 'weighted'];
-const heuristics = ['octile', 'manhattan', 'euclidean', 'chebyshev', 'zero'];
-const diagonals = ['never', 'no-corner-cutting', 'at-most-one-blocked', 'always'];
-const tieBreaks = ['larger-g', 'fifo', 'lifo'];
-const stepCosts = ['exact', 'classic'];
-const controlKinds = ['none', 'minimal', 'full'];
-const maxWeight = 10000;
+const panelAlgorithms = names(panelAlgorithmList);
+const heuristics = names(heuristicList);
+const diagonals = names(diagonalList);
+const tieBreaks = names(tieBreakList);
+const stepCosts = names(stepCostList);
+const controlKinds = choices.controls;
+const { maxWeight } = limits;
 const heightUnits = ['px', 'em', 'rem', 'vh', 'svh', 'lvh', 'dvh', 'lh'];
 const height = new RegExp(`^\\d+(\\.\\d+)?(${heightUnits.join('|')})$`);
 
@@ -249,6 +261,10 @@ before(() => init());
 test("the table names every attribute the parser reads, and without them the race is the table's default", () => {
   assert.deepEqual(Object.keys(settingOf).sort(), [...attributeNames].sort());
   assert.deepEqual(Object.keys(valid).sort(), [...attributeNames].sort());
+  const sorted = (list) => [...list].sort();
+  const words = { heuristic: heuristics, diagonal: diagonals, 'tie-break': tieBreaks, costs: stepCosts };
+  for (const [name, list] of Object.entries({ left: panelAlgorithms, right: panelAlgorithms, ...words }))
+    assert.deepEqual(sorted(choices[name]), sorted(list), `${name} takes the vocabulary's words`);
   const panel = (algorithm) => ({ algorithm, weight: 2, heuristic: null, diagonal: null, tieBreak: null });
   assert.deepEqual(absent, {
     map: { kind: 'preset', id: 'concave' },

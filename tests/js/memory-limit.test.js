@@ -14,7 +14,7 @@ const side = 8192; // the largest grid: 64 MiB of costs, 16 MiB of passability b
 const corner = { x: 0, y: 0 },
   far = { x: 100, y: 60 };
 
-// The README's limits: what the largest grid and a search over it take.
+// The limits of docs/api.md: what the largest grid and a search over it take.
 // The search's per-cell records (at most 24 bytes a cell, padding included)
 // dwarf the grid's one byte a cell: one 8192² search fits under the 2 GiB
 // cap, a second does not.

@@ -40,12 +40,23 @@ export const attributeNames = [
 ];
 
 // What each attribute takes, in the order its messages list them (the default first).
-const algorithms = names(byCode(panelAlgorithms));
-const heuristics = names(byCode(heuristicList));
-const diagonals = names(byCode(diagonalList));
-const tieBreaks = names(byCode(tieBreakList));
-const stepCosts = names(byCode(stepCostList));
-const controlKinds = ['none', 'minimal', 'full'];
+const algorithms = Object.freeze(names(byCode(panelAlgorithms)));
+const heuristics = Object.freeze(names(byCode(heuristicList)));
+const diagonals = Object.freeze(names(byCode(diagonalList)));
+const tieBreaks = Object.freeze(names(byCode(tieBreakList)));
+const stepCosts = Object.freeze(names(byCode(stepCostList)));
+const controlKinds = Object.freeze(['none', 'minimal', 'full']);
+
+/** The words each attribute that takes one of a list accepts, by the attribute's name. */
+export const choices = Object.freeze({
+  left: algorithms,
+  right: algorithms,
+  heuristic: heuristics,
+  diagonal: diagonals,
+  'tie-break': tieBreaks,
+  costs: stepCosts,
+  controls: controlKinds,
+});
 
 /** What an element uses for an attribute it does not have (a map preset's own rules come before these). */
 export const defaults = Object.freeze({

@@ -1,19 +1,38 @@
 // Type declarations for pathrace, written by hand to match web/lib/*.js
-// (checked by `tsc --noEmit` on tests/js/types-example.ts).
-//
-// Memory rules. Two kinds of object come out of this package:
-//   - Handles (`Grid`, `Search`) own WebAssembly memory, which JavaScript's
-//     garbage collector cannot see. Whoever creates one calls `dispose()`
-//     when done; disposing twice is harmless, using a disposed handle throws
-//     a `PathraceError` with code 'disposed'. Disposing a Grid also disposes
-//     every Search started on it.
-//   - Everything else (results, points, events, typed arrays) is a plain
-//     JavaScript value: a copy, never a view into WebAssembly memory, so it
-//     stays valid after any later call and after `dispose()`.
+// (checked by `tsc --noEmit` on tests/js/types-example.ts; `npm run docs`
+// makes the API reference from these comments).
+
+/**
+ * Grid pathfinding in WebAssembly: A*, jump point search, weighted A*,
+ * greedy best-first, Dijkstra and BFS over grids of walls and terrain costs.
+ *
+ * ```js
+ * import { init, Grid } from 'pathrace';
+ *
+ * await init();
+ * const grid = Grid.fromRows(['....#', '.##.#', '.....']);
+ * const r = grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 });
+ * grid.dispose();
+ * ```
+ *
+ * Memory rules. Two kinds of object come out of this package:
+ * - Handles ({@link Grid}, {@link Search}) own WebAssembly memory, which
+ *   JavaScript's garbage collector cannot see. Whoever creates one calls
+ *   `dispose()` when done; disposing twice is harmless, using a disposed
+ *   handle throws a {@link PathraceError} with code 'disposed'. Disposing a
+ *   Grid also disposes every Search started on it.
+ * - Everything else (results, points, events, typed arrays) is a plain
+ *   JavaScript value: a copy, never a view into WebAssembly memory, so it
+ *   stays valid after any later call and after `dispose()`.
+ *
+ * @module pathrace
+ */
 
 /** A cell position: x is the column (0 at the left), y the row (0 at the top). */
 export interface Point {
+  /** The column: a whole number from 0 to width - 1. */
   x: number;
+  /** The row: a whole number from 0 to height - 1. */
   y: number;
 }
 
@@ -25,6 +44,7 @@ export interface Point {
  */
 export function init(options?: InitOptions): Promise<void>;
 
+/** The options of {@link init}. */
 export interface InitOptions {
   /**
    * Where the `.wasm` comes from, when not from beside the package's glue
@@ -34,10 +54,15 @@ export interface InitOptions {
   wasm?: string | { readonly href: string } | ArrayBuffer | ArrayBufferView;
 }
 
+/** A search algorithm (see {@link PathOptions.algorithm}). */
 export type Algorithm = 'astar' | 'greedy' | 'dijkstra' | 'bfs' | 'jps';
+/** Whether and how a path may step diagonally (see {@link PathOptions.diagonal}). */
 export type Diagonal = 'never' | 'no-corner-cutting' | 'at-most-one-blocked' | 'always';
+/** The estimate of the cost left to the goal (see {@link PathOptions.heuristic}). */
 export type HeuristicName = 'manhattan' | 'octile' | 'euclidean' | 'chebyshev' | 'zero';
+/** What a straight and a diagonal step cost (see {@link PathOptions.costs}). */
 export type StepCosts = 'exact' | 'classic';
+/** Which of the open cells of equal priority comes first (see {@link PathOptions.tieBreak}). */
 export type TieBreak = 'larger-g' | 'fifo' | 'lifo';
 
 /**
@@ -47,42 +72,73 @@ export type TieBreak = 'larger-g' | 'fifo' | 'lifo';
  * store it) and its place in a menu, the default first.
  */
 export declare namespace vocabulary {
+  /** One word of a list: a name the options take, with how people read it. */
   interface Entry<Name extends string = string> {
+    /** The name the options take ('no-corner-cutting'). */
     readonly name: Name;
+    /** Its short label for menus and captions ('8 ways, no corner cutting'). */
     readonly label: string;
+    /** Its stable number: shared links store it, menus list by it (the default first). */
     readonly code: number;
     /** The options that change what it does besides the step rules (algorithms only). */
     readonly uses: readonly ('heuristic' | 'weight')[];
   }
+  /** An algorithm's entry: an {@link Entry} with its full name. */
   interface AlgorithmEntry extends Entry<Algorithm> {
     /** Its full name ("greedy best-first"). */
     readonly title: string;
   }
+  /** The search algorithms ({@link PathOptions.algorithm}). */
   const algorithms: readonly AlgorithmEntry[];
+  /** The diagonal rules ({@link PathOptions.diagonal}): 'never' (4-connected) first, then the corner rules. */
   const diagonals: readonly Entry<Diagonal>[];
+  /** The heuristics ({@link PathOptions.heuristic}). */
   const heuristics: readonly Entry<HeuristicName>[];
+  /** The step costs ({@link PathOptions.costs}). */
   const stepCosts: readonly Entry<StepCosts>[];
+  /** The tie-breaks ({@link PathOptions.tieBreak}). */
   const tieBreaks: readonly Entry<TieBreak>[];
-  /** Names by camel-case key: `vocabulary.Diagonal.noCornerCutting === 'no-corner-cutting'`. */
+  /** Names by camel-case key: `vocabulary.Algorithm.astar === 'astar'`. */
   const Algorithm: Readonly<Record<string, Algorithm>>;
+  /** Names by camel-case key: `vocabulary.Diagonal.noCornerCutting === 'no-corner-cutting'`. */
   const Diagonal: Readonly<Record<string, Diagonal>>;
+  /** Names by camel-case key: `vocabulary.Heuristic.octile === 'octile'`. */
   const Heuristic: Readonly<Record<string, HeuristicName>>;
+  /** Names by camel-case key: `vocabulary.StepCost.classic === 'classic'`. */
   const StepCost: Readonly<Record<string, StepCosts>>;
+  /** Names by camel-case key: `vocabulary.TieBreak.largerG === 'larger-g'`. */
   const TieBreak: Readonly<Record<string, TieBreak>>;
   /** What an option is when it is not given (the heuristic: `defaultHeuristic(diagonal)`). */
   const defaults: {
+    /** 'astar'. */
     readonly algorithm: Algorithm;
+    /** 'no-corner-cutting', Moving AI's rule. */
     readonly diagonal: Diagonal;
+    /** 'exact': 1 and √2. */
     readonly costs: StepCosts;
+    /** 'larger-g'. */
     readonly tieBreak: TieBreak;
+    /** 1: plain A*. */
     readonly weight: number;
   };
+  /** The heuristic when none is given: 'manhattan' for 'never' (exact on 4 connections), else 'octile'. */
   function defaultHeuristic(diagonal: Diagonal): HeuristicName;
-  const limits: { readonly maxSide: number; readonly maxWeight: number; readonly maxTerrain: number };
+  /** The largest values the API takes. */
+  const limits: {
+    /** A grid's largest width and height, in cells (8192). */
+    readonly maxSide: number;
+    /** The largest `weight` (10000). */
+    readonly maxWeight: number;
+    /** The largest terrain cost (255). */
+    readonly maxTerrain: number;
+  };
   /** A race's speed steps in expansions per second, slowest first, ending with Infinity (all at once). */
   const speedSteps: readonly number[];
+  /** The names of a list's entries, in its order. */
   function names<N extends string>(list: readonly Entry<N>[]): N[];
+  /** A list's entries in their `code` order: a menu's, the default first. */
   function byCode<E extends Entry>(list: readonly E[]): E[];
+  /** The entry of `list` called `name`, or undefined. */
   function entry<E extends Entry>(list: readonly E[], name: string): E | undefined;
 }
 
@@ -167,7 +223,9 @@ export type PathStatus = 'found' | 'no-path' | 'start-blocked' | 'goal-blocked' 
 
 /** A value: the outcome of a query. */
 export interface PathResult {
+  /** Whether the path reaches the goal. */
   found: boolean;
+  /** How the query ended: 'found', or why not. */
   status: PathStatus;
   /** Start … goal, both included (with `closest`: start … reached); empty when there is no path. */
   path: Point[];
@@ -231,15 +289,21 @@ export interface FlowField {
 
 /** The bytes `Search.cellStates()` returns, one per cell. */
 export declare const CellState: {
+  /** Not reached yet (or, once done, never reached). */
   readonly unseen: 0;
+  /** On the open list: reached, waiting to be expanded. */
   readonly open: 1;
+  /** Expanded (for 'jps': a jump point expanded). */
   readonly closed: 2;
+  /** On the path found, once the search is done. */
   readonly path: 3;
   /** Passed over by a jump of a stepped jump point search, and neither open nor closed. */
   readonly scanned: 4;
 };
 
+/** A cell's state by name, as {@link CellInfo.state} gives it (the keys of {@link CellState}). */
 export type CellStateName = 'unseen' | 'open' | 'closed' | 'path' | 'scanned';
+/** What a {@link SearchEvent} did. */
 export type EventKind = 'expand' | 'open' | 'improve' | 'reopen';
 
 /**
@@ -249,32 +313,47 @@ export type EventKind = 'expand' | 'open' | 'improve' | 'reopen';
  * rules' step costs; f is the priority the open list orders by.
  */
 export interface SearchEvent {
+  /** What happened to the cell. */
   kind: EventKind;
+  /** The cell's column. */
   x: number;
+  /** The cell's row. */
   y: number;
   /** The cell it was reached from; null for the start. */
   parent: Point | null;
+  /** The cost of the best path to the cell found so far. */
   g: number;
+  /** The heuristic's estimate of the cost from the cell to the goal. */
   h: number;
+  /** The priority the open list orders the cell by (g + w·h for A*, h for greedy, g for Dijkstra). */
   f: number;
 }
 
 /** A value: what a search knows about one cell (for tooltips). Unseen and scanned cells have g, h, f = Infinity. */
 export interface CellInfo {
+  /** Where the cell is in the search. */
   state: CellStateName;
+  /** The cost of the best path to the cell found so far. */
   g: number;
+  /** The heuristic's estimate of the cost from the cell to the goal. */
   h: number;
+  /** The cell's priority on the open list. */
   f: number;
+  /** The cell it was reached from; null for the start and for unseen cells. */
   parent: Point | null;
 }
 
 /** A value: one entry of `search.openList()`. */
 export interface OpenListEntry {
+  /** The cell's column. */
   x: number;
+  /** The cell's row. */
   y: number;
   /** The priority the list orders by: g + w·h (A*, weighted A*, JPS), h (greedy), g (Dijkstra); BFS, ordered by arrival alone, reports g. */
   f: number;
+  /** The cost of the best path to the cell found so far. */
   g: number;
+  /** The heuristic's estimate of the cost from the cell to the goal. */
   h: number;
   /** The tie-break key among equal f: g under 'larger-g' (larger first), else the arrival number (smaller first under 'fifo' and BFS, larger under 'lifo'). */
   tie: number;
@@ -318,7 +397,9 @@ export class Grid {
    */
   static fromArray(width: number, height: number, costs: TerrainCosts): Grid;
 
+  /** Columns, 1 to 8192. */
   readonly width: number;
+  /** Rows, 1 to 8192. */
   readonly height: number;
   /** True after `dispose()`. */
   readonly disposed: boolean;
@@ -327,6 +408,7 @@ export class Grid {
   getTerrain(cell: Point): number;
   /** Sets a cell's terrain cost, 0 (wall) to 255. Searches started before cannot step any further ('grid-changed'). */
   setTerrain(cell: Point, cost: number): void;
+  /** Whether a cell is a wall (terrain 0). */
   isWall(cell: Point): boolean;
   /** Makes a cell a wall, or (`wall` false) plain ground of cost 1. */
   setWall(cell: Point, wall?: boolean): void;
@@ -417,9 +499,16 @@ export class Search {
    */
   openList(k?: number): OpenListEntry[];
   /** What the last expansion did to the open list (before the first: the start's opening). */
-  readonly lastExpansion: { opened: number; improved: number };
+  readonly lastExpansion: {
+    /** Cells it put on the open list for the first time. */
+    opened: number;
+    /** Cells already on the open list (or closed and put back) whose g it lowered. */
+    improved: number;
+  };
 
+  /** 'in-progress' until done, then how it ended. */
   readonly status: PathStatus;
+  /** True once the search has ended: `status` is no longer 'in-progress'. */
   readonly done: boolean;
   /** Cells expanded so far. */
   readonly expanded: number;
@@ -478,7 +567,9 @@ export type MapErrorReason =
 
 /** Thrown for caller mistakes; after one, the module keeps working. */
 export class PathraceError extends Error {
+  /** Always 'PathraceError'. */
   readonly name: 'PathraceError';
+  /** What kind of mistake: stable across versions, for code to test (the message is for people). */
   readonly code: PathraceErrorCode;
   /** For 'invalid-map': the 1-based line of the mistake (0 where none applies). */
   readonly line?: number;

@@ -1,21 +1,44 @@
 // Type declarations for pathrace/worker, written by hand to match
-// web/lib/worker.js (checked by `tsc --noEmit` on tests/js/types-example.ts).
-//
-// Memory rules. A PathWorker owns threads, each with its own WebAssembly
-// module; `terminate()` stops them and frees everything. A RemoteGrid is a
-// handle on a copy of one grid in every worker of its pool (each copy costs
-// the grid's memory in that worker): call `dispose()` when done, or
-// terminate the pool. Results are plain values, as in the synchronous API;
-// their typed arrays were made in a worker and moved to you, not copied.
+// web/lib/worker.js (checked by `tsc --noEmit` on tests/js/types-example.ts;
+// `npm run docs` makes the API reference from these comments).
+
+/**
+ * Path queries off the main thread: a pool of workers (Web Workers in
+ * browsers and bundlers, `worker_threads` in Node), each with its own
+ * WebAssembly module, answering the synchronous API's queries as Promises.
+ *
+ * ```js
+ * import { PathWorker } from 'pathrace/worker';
+ *
+ * const pool = await PathWorker.create();
+ * const grid = await pool.fromRows(['....#', '.##.#', '.....']);
+ * const r = await grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 });
+ * await pool.terminate();
+ * ```
+ *
+ * Memory rules. A {@link PathWorker} owns threads, each with its own
+ * WebAssembly module; `terminate()` stops them and frees everything. A
+ * {@link RemoteGrid} is a handle on a copy of one grid in every worker of
+ * its pool (each copy costs the grid's memory in that worker): call
+ * `dispose()` when done, or terminate the pool. Results are plain values,
+ * as in the synchronous API; their typed arrays were made in a worker and
+ * moved to you, not copied.
+ *
+ * @module pathrace/worker
+ */
 import type { FlowField, PathOptions, PathResult, Point, SmoothPathResult, TerrainCosts } from './index.js';
 
 /** What the pool needs of an AbortSignal (the browsers' and Node's both fit). */
 export interface AbortSignalLike {
+  /** Whether the query is already aborted. */
   readonly aborted: boolean;
+  /** The pool listens for 'abort' while the query is unanswered. */
   addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  /** The pool stops listening once the query is answered. */
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
+/** The options of {@link PathWorker.create}. */
 export interface PathWorkerOptions {
   /** How many workers: 1 to 256. Default: the number of cores, at most 4. */
   workers?: number;
@@ -33,6 +56,7 @@ export interface RemotePathOptions extends PathOptions {
 
 /** The options of a remote findPath(): a remote query's, and `smooth` as in `Grid.findPath()`. */
 export interface RemoteFindPathOptions extends RemotePathOptions {
+  /** Also return `waypoints` and `waypointLength`, as `Grid.findPath()` does. Default false. */
   smooth?: boolean;
 }
 
@@ -73,7 +97,9 @@ export class PathWorker {
  */
 export class RemoteGrid {
   private constructor();
+  /** Columns, as the grid was made. */
   readonly width: number;
+  /** Rows, as the grid was made. */
   readonly height: number;
   /** True after `dispose()` or the pool's `terminate()`. */
   readonly disposed: boolean;
