@@ -1,11 +1,24 @@
 // Shared by the page tests: the server (the one scripts/test-e2e.sh started,
-// or one of our own), headless Chromium through playwright-core (never a
-// downloaded browser), and small helpers that read the page's DOM.
+// or one of our own), the built site on a generic static server, headless
+// Chromium through playwright-core (never a downloaded browser), and small
+// helpers that read the page's DOM.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import sirv from 'sirv';
+import { buildSite, siteDir } from '../../scripts/build-site.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const screenshots = path.join(root, 'test-output', 'screenshots');
@@ -58,6 +71,40 @@ export async function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
 }
 
+/** Where serveSite() puts the site: under a path, as a project's pages are. */
+export const sitePath = '/pathrace/';
+
+/**
+ * The built site (dist/) as a static host serves it: sirv, a generic static
+ * file server from npm, over a folder where dist/ is `sitePath` (/pathrace/)
+ * beside `files` ({ name: text }, e.g. a post that embeds the element), each
+ * response with the Content-Security-Policy `csp` when given. scripts/test-e2e.sh
+ * builds dist/ first; run alone, this does. Resolves to { url (the site's),
+ * host (the folder above it), close() }.
+ */
+export async function serveSite({ csp, files = {} } = {}) {
+  if (!process.env.PATHRACE_E2E_URL) await buildSite({ quiet: true });
+  const top = mkdtempSync(path.join(tmpdir(), 'pathrace-site-'));
+  symlinkSync(siteDir, path.join(top, sitePath.slice(1, -1)), 'dir');
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(top, name), text);
+  const serve = sirv(top, {
+    etag: true,
+    setHeaders: (res) => csp && res.setHeader('content-security-policy', csp),
+  });
+  const http = createServer((req, res) => serve(req, res, () => res.writeHead(404).end()));
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const host = `http://127.0.0.1:${http.address().port}/`;
+  return {
+    host,
+    url: new URL(sitePath, host).href,
+    close: async () => {
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+      rmSync(top, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function closeAll(browser) {
   await browser?.close();
   if (server) {
@@ -67,15 +114,11 @@ export async function closeAll(browser) {
 }
 
 /**
- * A new page in its own context (fresh localStorage), with every console
- * error and uncaught exception recorded in `page.problems`.
+ * Records in `page.problems` every console error, uncaught exception,
+ * failed request, HTTP error and Content-Security-Policy violation of the
+ * page (and of its frames) from now on.
  */
-export async function openPage(
-  browser,
-  { hash = '', viewport = { width: 1280, height: 860 }, path: at = '', ...context } = {},
-) {
-  const ctx = await browser.newContext({ viewport, ...context });
-  const page = await ctx.newPage();
+export async function watch(page) {
   page.problems = [];
   page.on('console', (m) => {
     if (m.type() === 'error') page.problems.push(`console.error: ${m.text()}`);
@@ -89,7 +132,28 @@ export async function openPage(
   page.on('response', (r) => {
     if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
-  await page.goto(`${await baseUrl()}${at}${hash ? `#${hash}` : ''}`);
+  await page.exposeBinding('pathraceCspViolation', ({ frame }, what) =>
+    page.problems.push(`CSP violation in ${frame.url()}: ${what}`),
+  );
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.pathraceCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+}
+
+/**
+ * A new page in its own context (fresh localStorage), watched (`watch`),
+ * at `path` of the page server, or of `base` when given; waits until it is ready.
+ */
+export async function openPage(
+  browser,
+  { hash = '', viewport = { width: 1280, height: 860 }, path: at = '', base, ...context } = {},
+) {
+  const ctx = await browser.newContext({ viewport, ...context });
+  const page = await ctx.newPage();
+  await watch(page);
+  await page.goto(`${base ?? (await baseUrl())}${at}${hash ? `#${hash}` : ''}`);
   await waitReady(page);
   return page;
 }
