@@ -1,4 +1,4 @@
-// The site (npm run build → dist/; scripts/build-site.mjs runs this).
+// The site: `npm run build` (vite build after the wasm module) → dist/.
 //
 // dist/ keeps the URLs of the development server (scripts/serve.mjs): the
 // pages at its top (index.html, embed.html, examples.html, game.html), the
@@ -24,7 +24,7 @@ import { mounts, resolvePath } from './scripts/serve.mjs';
 
 const web = fileURLToPath(new URL('./web/', import.meta.url));
 const element = path.join(web, 'embed', 'path-race.js');
-const pages = ['demo/index.html', 'embed/embed.html', 'embed/examples.html', 'examples/game.html'];
+const pageFiles = ['demo/index.html', 'embed/embed.html', 'embed/examples.html', 'examples/game.html'];
 
 /** Where `npm start` serves a file or folder under web/, as a path from the site's top ('race/maps/'). */
 function servedAt(file) {
@@ -99,10 +99,13 @@ function siteUrls() {
   };
 }
 
-/** The pages at the site's top, where the development server has them. */
-function pagesAtTop() {
+/**
+ * The pages: at the site's top, where the development server has them, and
+ * preloading the bundle's chunks, not the development page's source modules.
+ */
+function pages() {
   return {
-    name: 'pathrace:pages-at-top',
+    name: 'pathrace:pages',
     enforce: 'post',
     transformIndexHtml: {
       order: 'pre',
@@ -136,9 +139,9 @@ export default defineConfig({
   root: web,
   base: './',
   publicDir: false,
-  plugins: [movingAIMaps(), siteUrls(), pagesAtTop()],
+  plugins: [movingAIMaps(), siteUrls(), pages()],
   experimental: {
-    // The pages move to the site's top (pagesAtTop), so their URLs start there.
+    // The pages move to the site's top (pages()), so their URLs start there.
     renderBuiltUrl: (file, { hostType }) => (hostType === 'html' ? `./${file}` : undefined),
   },
   build: {
@@ -147,7 +150,7 @@ export default defineConfig({
     reportCompressedSize: false,
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: [...pages.map((page) => path.join(web, page)), element],
+      input: [...pageFiles.map((page) => path.join(web, page)), element],
       output: {
         entryFileNames: (chunk) =>
           chunk.facadeModuleId === element ? servedAt(element) : 'assets/[name]-[hash].js',
