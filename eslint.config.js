@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default [
   {
-    ignores: ['build/', 'node_modules/', 'web/lib/wasm/', 'web/race/maps/', 'test-output/', 'bench/results/'],
+    ignores: [
+      'build/',
+      'dist/',
+      'node_modules/',
+      'web/lib/wasm/',
+      'web/race/maps/',
+      'test-output/',
+      'bench/results/',
+    ],
   },
   js.configs.recommended,
   {

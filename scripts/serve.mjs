@@ -7,8 +7,9 @@
 // `/` is the race page (web/demo/index.html). Every other path is looked up
 // in the mounts below, first match wins: web/demo/ first (so the page's own
 // files resolve beside `/`), then web/ (so `/lib/…` is the package and
-// `/demo/…` the page again). PORT=0 picks a free port; the URL printed on
-// the first line is the one to open.
+// `/demo/…` the page again), last the built site (dist/) for what only it
+// has, the bundled game. PORT=0 picks a free port; the URL printed on the
+// first line is the one to open.
 //
 // --csp adds a Content-Security-Policy header (the default policy below;
 // --csp-policy gives another), to prove the page needs no inline script or eval.
@@ -17,6 +18,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { commandLine } from '../bench/cli.js';
+import { siteDir } from './build-site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = path.join(root, 'web');
@@ -37,8 +39,8 @@ export const mounts = [
   ['/', path.join(web, 'demo')],
   ['/', path.join(web, 'embed')],
   ['/', web],
-  // The examples as scripts/build-examples.mjs bundles them: /game.html.
-  ['/', path.join(root, 'build', 'examples')],
+  // What only the built site has (scripts/build-site.mjs): the bundled game, /game.html.
+  ['/', siteDir],
 ];
 
 /** Exact URL paths served from one file. */

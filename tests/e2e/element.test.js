@@ -26,7 +26,7 @@ import {
   rowsGrid,
   screenshot,
   useBrowser,
-  watch,
+  watchHost,
 } from './support.js';
 
 const browser = useBrowser();
@@ -321,7 +321,7 @@ test('payload attributes neither execute nor render as markup; bad values show t
 
   // The iframe page takes the same text from its URL.
   const frame = await browser.newContext({ viewport: { width: 900, height: 700 } }).then((c) => c.newPage());
-  await watch(frame);
+  await watchHost(frame);
   const query = new URLSearchParams({
     map: payloads.img,
     start: payloads.script,

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { buildExamples } from '../../scripts/build-examples.mjs';
+import { buildSite } from '../../scripts/build-site.mjs';
 import {
   closePage,
   movingAIEntry,
@@ -27,8 +27,8 @@ const frameBudgetMs = 4;
 
 const browser = useBrowser();
 before(async () => {
-  // test-e2e.sh bundles the examples before it serves them; run alone, this test does.
-  if (!process.env.PATHRACE_E2E_URL) await buildExamples({ quiet: true });
+  // test-e2e.sh builds the site (the server takes /game.html from it) before it serves it; run alone, this test does.
+  if (!process.env.PATHRACE_E2E_URL) await buildSite({ quiet: true });
 });
 
 /** The map's open cells (1) and walls (0), read from the .map file here. */

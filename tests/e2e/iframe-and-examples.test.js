@@ -22,7 +22,7 @@ import {
   screenshot,
   strictCsp,
   useBrowser,
-  watch,
+  watchHost,
 } from './support.js';
 
 const browser = useBrowser();
@@ -38,7 +38,7 @@ test('the examples page runs its three races under the strict CSP, with no viola
   try {
     const ctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
     const page = await ctx.newPage();
-    await watch(page);
+    await watchHost(page);
     const response = await page.goto(new URL('examples.html', strict.url).href);
     assert.equal(response.headers()['content-security-policy'], strictCsp);
     const ids = ['race-open', 'race-trap', 'race-weighted'];

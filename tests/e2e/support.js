@@ -1,15 +1,28 @@
 // Shared by the page tests: the server (the one scripts/test-e2e.sh started,
-// or one of our own), headless Chromium through playwright-core (never a
-// downloaded browser), small helpers that read the race page's DOM, and
-// host pages for <path-race> with the engine's numbers to check it against.
+// or one of our own), the built site on a generic static server, headless
+// Chromium through playwright-core (never a downloaded browser), small
+// helpers that read the race page's DOM, and host pages for <path-race> with
+// the engine's numbers to check it against.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { Grid } from '../../web/lib/index.js';
 import { presetById } from '../../web/race/maps.js';
+import sirv from 'sirv';
+import { buildSite, siteDir } from '../../scripts/build-site.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const screenshots = path.join(root, 'test-output', 'screenshots');
@@ -81,16 +94,46 @@ export function useBrowser() {
   return { newContext: (options) => browser.newContext(options) };
 }
 
+/** Where serveSite() puts the site: under a path, as a project's pages are. */
+export const sitePath = '/pathrace/';
+
 /**
- * A new page in its own context (fresh localStorage), with every console
- * error and uncaught exception recorded in `page.problems`.
+ * The built site (dist/) as a static host serves it: sirv, a generic static
+ * file server from npm, over a folder where dist/ is `sitePath` (/pathrace/)
+ * beside `files` ({ name: text }, e.g. a post that embeds the element), each
+ * response with the Content-Security-Policy `csp` when given. scripts/test-e2e.sh
+ * builds dist/ first; run alone, this does. Resolves to { url (the site's),
+ * host (the folder above it), close() }.
  */
-export async function openPage(
-  browser,
-  { hash = '', viewport = { width: 1280, height: 860 }, path: at = '', ...context } = {},
-) {
-  const ctx = await browser.newContext({ viewport, ...context });
-  const page = await ctx.newPage();
+export async function serveSite({ csp, files = {} } = {}) {
+  if (!process.env.PATHRACE_E2E_URL) await buildSite({ quiet: true });
+  const top = mkdtempSync(path.join(tmpdir(), 'pathrace-site-'));
+  symlinkSync(siteDir, path.join(top, sitePath.slice(1, -1)), 'dir');
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(top, name), text);
+  const serve = sirv(top, {
+    etag: true,
+    setHeaders: (res) => csp && res.setHeader('content-security-policy', csp),
+  });
+  const http = createServer((req, res) => serve(req, res, () => res.writeHead(404).end()));
+  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const host = `http://127.0.0.1:${http.address().port}/`;
+  return {
+    host,
+    url: new URL(sitePath, host).href,
+    close: async () => {
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+      rmSync(top, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Records in `page.problems` every console error, uncaught exception,
+ * failed request, HTTP error and Content-Security-Policy violation of the
+ * page (and of its frames) from now on.
+ */
+export async function watch(page) {
   page.problems = [];
   page.on('console', (m) => {
     if (m.type() === 'error') page.problems.push(`console.error: ${m.text()}`);
@@ -104,7 +147,28 @@ export async function openPage(
   page.on('response', (r) => {
     if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
-  await page.goto(`${await baseUrl()}${at}${hash ? `#${hash}` : ''}`);
+  await page.exposeBinding('pathraceCspViolation', ({ frame }, what) =>
+    page.problems.push(`CSP violation in ${frame.url()}: ${what}`),
+  );
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.pathraceCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+}
+
+/**
+ * A new page in its own context (fresh localStorage), watched (`watch`),
+ * at `path` of the page server, or of `base` when given; waits until it is ready.
+ */
+export async function openPage(
+  browser,
+  { hash = '', viewport = { width: 1280, height: 860 }, path: at = '', base, ...context } = {},
+) {
+  const ctx = await browser.newContext({ viewport, ...context });
+  const page = await ctx.newPage();
+  await watch(page);
+  await page.goto(`${base ?? (await baseUrl())}${at}${hash ? `#${hash}` : ''}`);
   await waitReady(page);
   return page;
 }
@@ -298,7 +362,7 @@ export const movingAIGrid = (entry) => () =>
 
 /**
  * A host page at the server's origin (served by the test, the module from
- * the server) with `body` in it, under a CSP. Records what watch() records.
+ * the server) with `body` in it, under a CSP. Records what watchHost() records.
  */
 export async function hostPage(
   browser,
@@ -313,7 +377,7 @@ export async function hostPage(
   const base = await baseUrl();
   const ctx = await browser.newContext({ viewport });
   const page = await ctx.newPage();
-  await watch(page);
+  await watchHost(page);
   const host = new URL('__embed-test/host.html', base).href;
   await page.route(host, (route) =>
     route.fulfill({
@@ -330,22 +394,14 @@ export async function hostPage(
 }
 
 /**
- * Records, on a page that hosts elements: console errors, uncaught
- * exceptions and failed requests (`page.problems`), every request
- * (`page.requests`), race-finish events (`window.__finishes`), iframe
- * messages (`window.__frames`) and CSP violations (`window.__violations`).
+ * What watch() records, and on a page that hosts elements also: every
+ * request (`page.requests`), race-finish events (`window.__finishes`),
+ * iframe messages (`window.__frames`) and CSP violations
+ * (`window.__violations`).
  */
-export async function watch(page) {
-  page.problems = [];
+export async function watchHost(page) {
+  await watch(page);
   page.requests = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') page.problems.push(`console.error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => page.problems.push(`uncaught: ${e.stack ?? e}`));
-  page.on('requestfailed', (r) => page.problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
   page.on('request', (r) => page.requests.push(r.url()));
   await page.addInitScript(() => {
     window.__finishes = [];

@@ -23,7 +23,7 @@ import {
   screenshot,
   strictCsp,
   useBrowser,
-  watch,
+  watchHost,
 } from '../e2e/support.js';
 import { bundle, fileServer, installApp, pack, run } from './support.js';
 
@@ -101,7 +101,7 @@ test('pathrace/element from the packed package, bundled by Vite, races under the
   });
   try {
     const page = await browser.newContext().then((c) => c.newPage());
-    await watch(page);
+    await watchHost(page);
     await page.goto(`${server.origin}/`);
     const { r } = await finishes(page, ['r']);
     assert.deepEqual(
@@ -175,7 +175,7 @@ test('pathrace/element from an npm CDN on another origin races in a post on a th
     assert.notEqual(new URL(site.origin).origin, new URL(base).origin);
 
     const page = await browser.newContext().then((c) => c.newPage());
-    await watch(page);
+    await watchHost(page);
     await page.goto(`${site.origin}/`);
     const ids = arena ? ['rows', 'file'] : ['rows'];
     const got = await finishes(page, ids);

@@ -20,4 +20,4 @@ race.addEventListener('race-finish', (event) => {
   if (window.parent !== window)
     window.parent.postMessage({ type: 'pathrace:race-finish', detail: event.detail }, '*');
 });
-document.body.append(race);
+document.querySelector('main').append(race);

@@ -24,10 +24,11 @@ export function buildFrame(doc) {
     const sizer = make(doc, 'span', { class: 'pr-sizer', 'aria-hidden': 'true' });
     const head = make(doc, 'div', { class: 'pr-head' }, name, stats, sizer);
     const map = make(doc, 'div', { class: 'pr-map' });
+    // A named group, not a landmark: a post may hold several races, whose panels would share names.
     const panel = make(
       doc,
-      'section',
-      { class: 'pr-panel', part: 'panel', 'data-panel': side, 'aria-label': `${side} search` },
+      'div',
+      { class: 'pr-panel', part: 'panel', 'data-panel': side, role: 'group', 'aria-label': `${side} search` },
       head,
       map,
     );

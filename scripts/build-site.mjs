@@ -1,0 +1,16 @@
+// The site in dist/, one static folder — the race page, embed.html,
+// examples.html, the game, the element (path-race.js) and the Moving AI
+// maps — as vite.config.js builds it (`npm run build`, which is `vite build`
+// after the wasm module). Copy dist/ to any static host, under any path:
+// every URL in it is relative. `npm start` builds it too (the development
+// server serves the game from it); so do the page tests.
+import path from 'node:path';
+import { root } from './movingai.mjs';
+
+export const siteDir = path.join(root, 'dist');
+
+/** Builds dist/ (vite.config.js), as `vite build` does. */
+export async function buildSite({ quiet = false } = {}) {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'vite.config.js'), logLevel: quiet ? 'error' : 'warn' });
+}

@@ -1,0 +1,160 @@
+// The site: `npm run build` (vite build after the wasm module) → dist/.
+//
+// dist/ keeps the URLs of the development server (scripts/serve.mjs): the
+// pages at its top (index.html, embed.html, examples.html, game.html), the
+// element at path-race.js, the maps in race/maps/; the rest is bundled into
+// assets/, hashed for long caching. Every URL is relative (base './'), so
+// dist/ works under any path of any static server.
+//
+// Two things the source does not say in a bundler's terms:
+// - a module's URL relative to itself that names no asset — the maps index
+//   beside the race core, path-race.js and embed.html beside the element's
+//   modules — means what it means on the development server; bundled, the
+//   module lives in a chunk elsewhere, so siteUrls() points it from that chunk;
+// - the development page preloads its source modules; the bundle preloads
+//   its own chunks instead.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { siteDir } from './scripts/build-site.mjs';
+import { copyMaps } from './scripts/copy-maps.mjs';
+import { mapsDir } from './scripts/movingai.mjs';
+import { mounts, resolvePath } from './scripts/serve.mjs';
+
+const web = fileURLToPath(new URL('./web/', import.meta.url));
+const element = path.join(web, 'embed', 'path-race.js');
+const pageFiles = ['demo/index.html', 'embed/embed.html', 'embed/examples.html', 'examples/game.html'];
+
+/** Where `npm start` serves a file or folder under web/, as a path from the site's top ('race/maps/'). */
+function servedAt(file) {
+  for (const [prefix, dir] of mounts) {
+    const inside = path.relative(dir, file);
+    if (inside.startsWith('..') || path.isAbsolute(inside)) continue;
+    const url = prefix + inside.split(path.sep).join('/');
+    if (!path.extname(file) || resolvePath(url) === file) return url.slice(1);
+  }
+  return null;
+}
+
+/** `to` (a path from the site's top) as a URL relative to a file at `from`. */
+function relativeUrl(from, to) {
+  const folder = to === '' || to.endsWith('/');
+  let url = path.posix.relative(path.posix.dirname(`/${from}`), `/${to}`);
+  if (folder && url) url += '/';
+  return url.startsWith('.') ? url : `./${url}`;
+}
+
+// new URL('…', import.meta.url) outside a Worker constructor (Vite bundles workers).
+const moduleUrl =
+  /(?<!new\s+(?:Shared)?Worker\(\s*)new\s+URL\(\s*(\/\*\s*@vite-ignore\s*\*\/\s*)?(['"`])([^'"`]+)\2\s*,\s*import\.meta\.url\s*\)/g;
+const placeholder = '__pathrace_site__';
+
+/**
+ * Module-relative URLs of site files: a folder, a page, a script, or one
+ * marked @vite-ignore (CSS and .wasm stay Vite's assets). Each becomes a
+ * placeholder naming the file's place in the site, made relative to its
+ * chunk once the chunk has a name; the build fails if the file is not there.
+ */
+function siteUrls() {
+  const targets = new Map(); // path from the site's top → the module that names it
+  let outDir;
+  return {
+    name: 'pathrace:site-urls',
+    enforce: 'pre',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (!file.startsWith(web) || !file.endsWith('.js')) return null;
+      let changed = false;
+      const out = code.replace(moduleUrl, (whole, ignored, _quote, url) => {
+        if (!ignored && !/(\/|\.m?js|\.html)$/.test(url)) return whole;
+        const at = servedAt(file);
+        if (at === null)
+          this.error(`${file} is not served by npm start, so '${url}' has no place in the site`);
+        const target = new URL(url, `http://site/${at}`).pathname.slice(1);
+        targets.set(target, path.relative(web, file));
+        changed = true;
+        return `new URL(/* @vite-ignore */ '${placeholder}${target}', import.meta.url)`;
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+    renderChunk(code, chunk) {
+      if (!code.includes(placeholder)) return null;
+      const pattern = new RegExp(`${placeholder}([^'"\`]*)`, 'g');
+      return { code: code.replace(pattern, (_, target) => relativeUrl(chunk.fileName, target)), map: null };
+    },
+    // After every other plugin has written its files (the maps).
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const [target, by] of targets)
+          if (!existsSync(path.join(outDir, ...target.split('/'))))
+            this.error(`web/${by} names ${target || './'}, which the site does not have`);
+      },
+    },
+  };
+}
+
+/**
+ * The pages: at the site's top, where the development server has them, and
+ * preloading the bundle's chunks, not the development page's source modules.
+ */
+function pages() {
+  return {
+    name: 'pathrace:pages',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace(/[ \t]*<link\b[^>]*\brel=["']?modulepreload\b[^>]*>\r?\n?/gi, ''),
+    },
+    generateBundle(_, bundle) {
+      for (const [name, file] of Object.entries(bundle)) {
+        if (file.type !== 'asset' || !name.endsWith('.html')) continue;
+        delete bundle[name];
+        this.emitFile({ type: 'asset', fileName: path.posix.basename(name), source: file.source });
+      }
+    },
+  };
+}
+
+/** The Moving AI maps the page offers, where the race core looks for them. */
+function movingAIMaps() {
+  let outDir;
+  return {
+    name: 'pathrace:moving-ai-maps',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      copyMaps(mapsDir, path.join(outDir, servedAt(path.join(web, 'race', 'maps'))));
+    },
+  };
+}
+
+export default defineConfig({
+  root: web,
+  base: './',
+  publicDir: false,
+  plugins: [movingAIMaps(), siteUrls(), pages()],
+  experimental: {
+    // The pages move to the site's top (pages()), so their URLs start there.
+    renderBuiltUrl: (file, { hostType }) => (hostType === 'html' ? `./${file}` : undefined),
+  },
+  build: {
+    outDir: siteDir,
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: [...pageFiles.map((page) => path.join(web, page)), element],
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.facadeModuleId === element ? servedAt(element) : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+});
