@@ -78,7 +78,16 @@ export declare namespace vocabulary {
     readonly weight: number;
   };
   function defaultHeuristic(diagonal: Diagonal): HeuristicName;
-  const limits: { readonly maxSide: number; readonly maxWeight: number; readonly maxTerrain: number };
+  /**
+   * What the engine takes at most, known before `init()`: a grid's width and
+   * height, a weight, a terrain cost, and the entries `Search.openList()` returns.
+   */
+  const limits: {
+    readonly maxSide: number;
+    readonly maxWeight: number;
+    readonly maxTerrain: number;
+    readonly maxOpenList: number;
+  };
   /** A race's speed steps in expansions per second, slowest first, ending with Infinity (all at once). */
   const speedSteps: readonly number[];
   function names<N extends string>(list: readonly Entry<N>[]): N[];

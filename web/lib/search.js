@@ -3,6 +3,7 @@ import { boundary } from './boundary.js';
 import { copyBytes, copyF64, copyInt32, loaded, readF64 } from './core.js';
 import { PathraceError, describe } from './errors.js';
 import { checkPoint } from './options.js';
+import { limits } from './vocabulary.js';
 import { pointOf, readResult, readStatus } from './report.js';
 
 // Only Grid.search() may construct a Search.
@@ -151,7 +152,8 @@ export class Search {
 
   openList(k = 12) {
     const core = this.#live();
-    const { openEntry: slot, maxOpenList } = boundary();
+    const slot = boundary().openEntry;
+    const { maxOpenList } = limits;
     if (!Number.isInteger(k) || k < 1 || k > maxOpenList)
       throw new PathraceError(
         'invalid-argument',
