@@ -10,6 +10,7 @@ import { init } from './support.js';
 before(() => init());
 
 test('CellState, usable before init(), holds the engine’s cell states in its order', () => {
+  assert.ok(Object.isFrozen(CellState));
   assert.deepEqual(Object.keys(CellState), boundary().cellState);
   boundary().cellState.forEach((name, value) => assert.equal(CellState[name], value));
 });

@@ -86,13 +86,13 @@ export function defaultHeuristic(diagonal) {
  * What the engine takes at most: a grid's side, a weight, a terrain cost and
  * the entries of an open-list report. They are the engine's own numbers,
  * which boundary() exports (cpp/bindings/boundary.cpp), and the wasm build
- * writes the ones it just linked into wasm/limits.js
- * (cpp/bindings/write-limits.mjs). They are read from there rather than
+ * writes the ones it just linked into wasm/constants.js
+ * (cpp/bindings/write-constants.mjs). They are read from there rather than
  * from boundary() because they are wanted before init() and where no
  * engine runs: pathrace/worker's main thread checks a query's options with
  * them, and the page reads a link while the engine loads.
  */
-export { limits } from './wasm/limits.js';
+export { limits } from './wasm/constants.js';
 
 /** The steps of a race's speed, in expansions per second, slowest first (Infinity: all at once). */
 export const speedSteps = Object.freeze([
