@@ -17,19 +17,11 @@
 // (value, length) or packed 1, 2, 4 or 8 bits a cell, whichever is shorter.
 // Format v1 is frozen: a choice is stored as its code, which never changes;
 // new choices take new codes.
-import {
-  Algorithm,
-  byCode,
-  defaults,
-  diagonals,
-  heuristics,
-  limits,
-  stepCosts,
-  tieBreaks,
-} from '../lib/vocabulary.js';
+import { byCode, diagonals, heuristics, limits, stepCosts, tieBreaks } from '../lib/vocabulary.js';
+import { defaultRace } from '../race/default-race.js';
 import { movingAIName } from '../race/map-source.js';
-import { defaultPresetId, presetById } from '../race/maps.js';
-import { defaultPanel, panelAlgorithms } from '../race/panel.js';
+import { presetById } from '../race/maps.js';
+import { panelAlgorithms } from '../race/panel.js';
 
 const prefix = 'v1.';
 const { maxSide, maxWeight } = limits;
@@ -54,18 +46,9 @@ export class StateError extends Error {
   }
 }
 
-/** The page's first state: the default preset, A* on the left, greedy on the right. */
+/** The page's first state: the default race (../race/default-race.js) at the auto speed. */
 export function defaultState() {
-  const { start, goal } = presetById(defaultPresetId).make();
-  return {
-    map: { kind: 'preset', id: defaultPresetId },
-    start,
-    goal,
-    left: defaultPanel(Algorithm.astar),
-    right: defaultPanel(Algorithm.greedy),
-    costs: defaults.costs,
-    speed: 'auto',
-  };
+  return { ...defaultRace(), speed: 'auto' };
 }
 
 // ------------------------------------------------------------------- base64url
