@@ -88,8 +88,6 @@ export declare namespace vocabulary {
     readonly maxTerrain: number;
     readonly maxOpenList: number;
   };
-  /** A race's speed steps in expansions per second, slowest first, ending with Infinity (all at once). */
-  const speedSteps: readonly number[];
   function names<N extends string>(list: readonly Entry<N>[]): N[];
   function byCode<E extends Entry>(list: readonly E[]): E[];
   function entry<E extends Entry>(list: readonly E[], name: string): E | undefined;

@@ -94,30 +94,6 @@ export function defaultHeuristic(diagonal) {
  */
 export { limits } from './wasm/constants.js';
 
-/** The steps of a race's speed, in expansions per second, slowest first (Infinity: all at once). */
-export const speedSteps = Object.freeze([
-  1,
-  2,
-  5,
-  10,
-  20,
-  50,
-  100,
-  200,
-  500,
-  1000,
-  2000,
-  5000,
-  10000,
-  20000,
-  50000,
-  100000,
-  200000,
-  500000,
-  1000000,
-  Infinity,
-]);
-
 /** The names of a list's entries, in its order. */
 export function names(list) {
   return list.map((e) => e.name);

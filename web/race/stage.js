@@ -5,12 +5,11 @@
 // frees the one before with its grid; the speed 'auto' paces the race to
 // its length. What the race runs under (the page's state, the element's
 // attributes) and what is said around it stay with each face.
-import { speedSteps } from '../lib/vocabulary.js';
 import { loadMap } from './map-source.js';
 import { Player } from './player.js';
 import { Race } from './race.js';
 import { RaceView } from './race-view.js';
-import { autoSpeed } from './speed.js';
+import { autoSpeed, speedSteps } from './speed.js';
 
 export class RaceStage {
   #view;
