@@ -4,7 +4,7 @@
 // not the page's own. A link to it brings back the race and its caption.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { racePresets } from '../../web/race/maps.js';
+import { racePresets } from '../../web/race/lessons.js';
 import { decodeState } from '../../web/demo/state.js';
 import { dijkstra } from '../js/grid-oracle.js';
 import {

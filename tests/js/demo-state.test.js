@@ -2,7 +2,8 @@
 // compact URL-safe text, and clear errors for anything malformed.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { defaultPresetId, presetById, presets, randomMap } from '../../web/race/maps.js';
+import { randomMap } from '../../web/race/generators.js';
+import { defaultPresetId, presetById, presets } from '../../web/race/maps.js';
 import { StateError, decodeState, defaultState, encodeState } from '../../web/demo/state.js';
 import { rng } from './support.js';
 

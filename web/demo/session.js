@@ -4,7 +4,9 @@
 // goes through here; what the reader sees of it is the `ui`'s business
 // (app.js wires it).
 import { defaults } from '../lib/vocabulary.js';
-import { presetById, racePresets, randomMap } from '../race/maps.js';
+import { randomMap } from '../race/generators.js';
+import { racePresets } from '../race/lessons.js';
+import { presetById } from '../race/maps.js';
 import { History } from './editor.js';
 import { MapEdits } from './edits.js';
 import { defaultState } from './state.js';
@@ -216,7 +218,7 @@ export class Session {
     );
   }
 
-  /** A race preset (maps.js racePresets): its map (its own, or a Moving AI one), its rules and the two panels' settings. */
+  /** A race preset (lessons.js racePresets): its map (its own, or a Moving AI one), its rules and the two panels' settings. */
   chooseRace(id) {
     const race = racePresets.find((r) => r.id === id);
     const map = race.make ? { kind: 'preset', id } : { kind: 'movingai', name: race.movingai };
