@@ -30,7 +30,8 @@ import { commandLine } from './cli.mjs';
 import { copyMaps } from './copy-maps.mjs';
 import { mapsDir } from './movingai.mjs';
 import { startServer } from './serve.mjs';
-import { defaultState, encodeState } from '../web/demo/state.js';
+import { encodeState } from '../web/demo/state-codec.js';
+import { defaultState } from '../web/demo/state.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = commandLine(

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
 import { presetById } from '../../web/race/maps.js';
-import { decodeState, defaultState, encodeState } from '../../web/demo/state.js';
+import { decodeState, encodeState } from '../../web/demo/state-codec.js';
+import { defaultState } from '../../web/demo/state.js';
 import {
   cellPoint,
   closeAll,

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { racePresets } from '../../web/race/lessons.js';
-import { decodeState } from '../../web/demo/state.js';
+import { decodeState } from '../../web/demo/state-codec.js';
 import { dijkstra } from '../js/grid-oracle.js';
 import {
   closeAll,
