@@ -1,9 +1,12 @@
 #include "boundary.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <string>
+#include <utility>
 
 #include "core.hpp"
+#include "pathrace/grid.hpp"
 #include "pathrace/rules.hpp"
 #include "pathrace/search_events.hpp"
 #include "pathrace/searcher.hpp"
@@ -40,6 +43,17 @@ val slots(const std::array<std::string_view, N>& slot_names) {
   return o;
 }
 
+// What the engine takes at most: web/lib's checks and messages quote these.
+val limits() {
+  using Cost = decltype(std::declval<const Grid&>().cost(0, 0));
+  val l = val::object();
+  l.set("maxSide", Grid::max_side);
+  l.set("maxWeight", Rules::max_weight);
+  l.set("maxTerrain", static_cast<int>(std::numeric_limits<Cost>::max()));
+  l.set("maxOpenList", static_cast<int>(Searcher::max_open_list));
+  return l;
+}
+
 void add_field(val& rules, RuleField field, val value_names) {
   val f = val::object();
   f.set("shift", field.shift);
@@ -55,7 +69,7 @@ val boundary() {
   tables.set("report", slots(report_slot_names));
   tables.set("cellInfo", slots(cell_info_slot_names));
   tables.set("openEntry", slots(open_entry_slot_names));
-  tables.set("maxOpenList", static_cast<int>(Searcher::max_open_list));
+  tables.set("limits", limits());
   tables.set("searchStatus", names<SearchStatus>());
   tables.set("loadStatus", names<LoadStatus>());
   tables.set("eventKind", names<EventKind>());

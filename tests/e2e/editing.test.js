@@ -3,7 +3,7 @@
 // And the page's keyboard focus, visible wherever Tab goes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decodeState } from '../../web/demo/state.js';
+import { decodeState } from '../../web/demo/state-codec.js';
 import {
   cellPoint,
   closePage,

@@ -6,7 +6,8 @@
 // write), the box says so instead of giving wrong code.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { defaultState, decodeState, encodeState } from '../../web/demo/state.js';
+import { decodeState, encodeState } from '../../web/demo/state-codec.js';
+import { defaultState } from '../../web/demo/state.js';
 import { embedSnippets } from '../../web/embed/snippets.js';
 import {
   baseUrl,

@@ -4,7 +4,8 @@
 // Each case runs in its own page (its own context: its own localStorage).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decodeState, defaultState, encodeState } from '../../web/demo/state.js';
+import { decodeState, encodeState } from '../../web/demo/state-codec.js';
+import { defaultState } from '../../web/demo/state.js';
 import {
   baseUrl,
   cellPoint,

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { palette } from '../../web/race/palette.js';
 import { presetById } from '../../web/race/maps.js';
-import { defaultState, encodeState } from '../../web/demo/state.js';
+import { encodeState } from '../../web/demo/state-codec.js';
+import { defaultState } from '../../web/demo/state.js';
 import {
   baseUrl,
   closePage,

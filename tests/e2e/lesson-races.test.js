@@ -4,8 +4,8 @@
 // not the page's own. A link to it brings back the race and its caption.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { racePresets } from '../../web/race/maps.js';
-import { decodeState } from '../../web/demo/state.js';
+import { racePresets } from '../../web/race/lessons.js';
+import { decodeState } from '../../web/demo/state-codec.js';
 import { dijkstra } from '../js/grid-oracle.js';
 import {
   frames,

@@ -4,7 +4,7 @@
 // and in localStorage.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decodeState } from '../../web/demo/state.js';
+import { decodeState } from '../../web/demo/state-codec.js';
 import {
   cellPoint,
   closePage,

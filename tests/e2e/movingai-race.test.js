@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
-import { defaultState, encodeState } from '../../web/demo/state.js';
+import { encodeState } from '../../web/demo/state-codec.js';
+import { defaultState } from '../../web/demo/state.js';
 import {
   closePage,
   finish,

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { presets } from '../../web/race/maps.js';
-import { decodeState } from '../../web/demo/state.js';
+import { decodeState } from '../../web/demo/state-codec.js';
 import {
   clickIfEnabled,
   closePage,

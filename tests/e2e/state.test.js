@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { presetById } from '../../web/race/maps.js';
-import { decodeState, defaultState, encodeState } from '../../web/demo/state.js';
+import { decodeState, encodeState } from '../../web/demo/state-codec.js';
+import { defaultState } from '../../web/demo/state.js';
 import {
   baseUrl,
   closePage,

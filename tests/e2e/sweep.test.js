@@ -10,7 +10,7 @@ import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
 import { presetById } from '../../web/race/maps.js';
 import { sweepQueries, sweepRules, sweepWeights } from '../../web/race/sweep.js';
-import { decodeState } from '../../web/demo/state.js';
+import { decodeState } from '../../web/demo/state-codec.js';
 import {
   movingAIEntry,
   noMapsReason,

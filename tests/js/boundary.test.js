@@ -4,14 +4,20 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { boundary } from '../../web/lib/boundary.js';
-import { CellState, Grid, PathraceError } from '../../web/lib/index.js';
+import { CellState, Grid, PathraceError, vocabulary } from '../../web/lib/index.js';
 import { init } from './support.js';
 
 before(() => init());
 
 test('CellState, usable before init(), holds the engine’s cell states in its order', () => {
+  assert.ok(Object.isFrozen(CellState));
   assert.deepEqual(Object.keys(CellState), boundary().cellState);
   boundary().cellState.forEach((name, value) => assert.equal(CellState[name], value));
+});
+
+test('the limits web/lib knows before init() are those of the engine it loads', () => {
+  assert.deepEqual({ ...vocabulary.limits }, boundary().limits);
+  assert.ok(Object.isFrozen(vocabulary.limits));
 });
 
 test('the report, cell-info and open-entry slots are distinct numbers from 0', () => {

@@ -1,9 +1,12 @@
-// The race page's shareable state (web/demo/state.js): exact round trips,
-// compact URL-safe text, and clear errors for anything malformed.
+// The race page's shareable state (web/demo/state.js) in its text form
+// (web/demo/state-codec.js): exact round trips, compact URL-safe text, and
+// clear errors for anything malformed.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { defaultPresetId, presetById, presets, randomMap } from '../../web/race/maps.js';
-import { StateError, decodeState, defaultState, encodeState } from '../../web/demo/state.js';
+import { randomMap } from '../../web/race/generators.js';
+import { defaultPresetId, presetById, presets } from '../../web/race/maps.js';
+import { decodeState, encodeState, StateError } from '../../web/demo/state-codec.js';
+import { defaultState } from '../../web/demo/state.js';
 import { rng } from './support.js';
 
 function roundTrip(state) {

@@ -25,7 +25,8 @@ import { promisify } from 'node:util';
 import { mapNames } from '../../scripts/copy-maps.mjs';
 import { attributeNames, choices, readSettings, resolveRules } from '../../web/embed/attributes.js';
 import { PathRaceElement } from '../../web/embed/path-race.js';
-import { presetById, presets, racePresets } from '../../web/race/maps.js';
+import { racePresets } from '../../web/race/lessons.js';
+import { presetById, presets } from '../../web/race/maps.js';
 import {
   anchors,
   codeBlocks,

@@ -26,7 +26,8 @@ import {
   tieBreaks as tieBreakList,
 } from '../../web/lib/vocabulary.js';
 import { loadMap } from '../../web/race/map-source.js';
-import { presetById, presets, racePresets } from '../../web/race/maps.js';
+import { racePresets } from '../../web/race/lessons.js';
+import { presetById, presets } from '../../web/race/maps.js';
 import { panelAlgorithms as panelAlgorithmList } from '../../web/race/panel.js';
 import { init } from './support.js';
 

@@ -1,5 +1,5 @@
 // Property tests of the race page's link and localStorage state
-// (web/demo/state.js) with fast-check: random valid states round-trip;
+// (web/demo/state-codec.js) with fast-check: random valid states round-trip;
 // random, hostile, truncated and byte-corrupted text decodes to a state the
 // page can show, or is refused with a StateError that says why, never
 // anything else. Byte-level corruption reaches the decoder's inner fields
@@ -12,7 +12,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { Persistence } from '../../web/demo/persistence.js';
-import { StateError, decodeState, defaultState, encodeState } from '../../web/demo/state.js';
+import { decodeState, encodeState, StateError } from '../../web/demo/state-codec.js';
+import { defaultState } from '../../web/demo/state.js';
 import { loadMap } from '../../web/race/map-source.js';
 import { presets } from '../../web/race/maps.js';
 import { init } from './support.js';

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { Grid } from '../../web/lib/index.js';
 import { limits } from '../../web/lib/vocabulary.js';
-import { presetById, racePresets } from '../../web/race/maps.js';
+import { racePresets } from '../../web/race/lessons.js';
+import { presetById } from '../../web/race/maps.js';
 import { defaultPanel } from '../../web/race/panel.js';
 import {
   greedyDiffers,

@@ -55,7 +55,7 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
     vocabulary.entry(vocabulary.algorithms, 'astar')?.uses.includes('weight') ?? false;
   // @ts-expect-error a diagonal rule's name is one of the engine's, not any string
   const wrong: PathOptions = { diagonal: vocabulary.algorithms[0].name };
-  log.push(menu.join(), String(usesWeight), String(wrong), String(vocabulary.speedSteps.length));
+  log.push(menu.join(), String(usesWeight), String(wrong));
   log.push(String(grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 }, rule).found));
 
   const w: number = grid.width + grid.height;

@@ -1,9 +1,10 @@
 // The shape of web/: imports run one way (web/lib ← web/race ← web/embed ←
-// web/demo), every module stays small, and the page and the element, which
-// scripts/serve.mjs serves from one URL folder, never share a file name (the
-// element would load the page's file of that name).
+// web/demo), every module stays small and is named in its folder's README,
+// and the page and the element, which scripts/serve.mjs serves from one URL
+// folder, never share a file name (the element would load the page's file
+// of that name).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { root } from './support.js';
@@ -55,10 +56,31 @@ test('no module under web/ has more than 450 lines', () => {
 });
 
 test('the page and the element, served from one folder, share no file name', () => {
-  const names = (face) => readdirSync(path.join(root, 'web', face)).filter((f) => !f.startsWith('.'));
+  // A README is read by people, never loaded by a page.
+  const names = (face) =>
+    readdirSync(path.join(root, 'web', face)).filter((f) => !f.startsWith('.') && f !== 'README.md');
   const embed = new Set(names('embed'));
   assert.deepEqual(
     names('demo').filter((f) => embed.has(f)),
     [],
   );
+});
+
+// A module a README names: `name.js` in backticks, without a folder (those
+// name other folders' modules).
+test("every module is named in its folder's README, and every module a README names is there", () => {
+  const wrong = [];
+  for (const face of [...faces, 'examples']) {
+    const readme = path.join(root, 'web', face, 'README.md');
+    if (!existsSync(readme)) {
+      wrong.push(`web/${face}/README.md is missing`);
+      continue;
+    }
+    const named = new Set([...readFileSync(readme, 'utf8').matchAll(/`([\w.-]+\.js)`/g)].map((m) => m[1]));
+    const files = new Set(modules(face).map((m) => m.file));
+    for (const file of files) if (!named.has(file)) wrong.push(`web/${face}/${file} is not in its README`);
+    for (const file of named)
+      if (!files.has(file)) wrong.push(`web/${face}/README.md names ${file}, which is not there`);
+  }
+  assert.deepEqual(wrong, []);
 });

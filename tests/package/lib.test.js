@@ -32,6 +32,7 @@ test('the tarball holds the entry, its types, the wasm module, the race core and
     'web/lib/index.d.ts',
     'web/lib/wasm/pathrace-core.js',
     'web/lib/wasm/pathrace-core.wasm',
+    'web/lib/wasm/constants.js',
     'web/race/race.js',
     'web/embed/path-race.js',
     'web/lib/worker.js',
@@ -42,7 +43,7 @@ test('the tarball holds the entry, its types, the wasm module, the race core and
   assert.deepEqual(
     files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/pathrace-core\.(js|wasm)|web\/(embed|race)\/[^/]+\.(js|css))$/.test(
+        !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/(pathrace-core\.(js|wasm)|constants\.js)|web\/(embed|race)\/[^/]+\.(js|css))$/.test(
           f,
         ),
     ),

@@ -5,8 +5,7 @@
 // embed box — and this module connects them and starts the page.
 import { init } from '../lib/index.js';
 import { movingAIMaps, prefetchMovingAI } from '../race/map-source.js';
-import { Player } from '../race/player.js';
-import { RaceView } from '../race/race-view.js';
+import { RaceStage } from '../race/stage.js';
 import { Controls } from './controls.js';
 import { Editor } from './editor.js';
 import { EmbedBox } from './embed-box.js';
@@ -22,23 +21,25 @@ import { $ } from './elements.js';
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 const panels = [$('#panel-left'), $('#panel-right')];
-const view = new RaceView(
+const stage = new RaceStage(
   panels.map((p) => $('[data-role="map"]', p)),
-  { names: ['Left search', 'Right search'], onHover: (hover) => openLists.hovered(hover) },
+  {
+    names: ['Left search', 'Right search'],
+    onHover: (hover) => openLists.hovered(hover),
+    onFrame: () => {
+      readouts.frame();
+      openLists.frame();
+    },
+    onStateChange: () => {
+      readouts.playing();
+      openLists.playing(player.playing);
+      sweepBox.playing();
+    },
+  },
 );
-const player = new Player(null, {
-  onFrame: () => {
-    readouts.frame();
-    openLists.frame();
-  },
-  onStateChange: () => {
-    readouts.playing();
-    openLists.playing(player.playing);
-    sweepBox.playing();
-  },
-});
+const { view, player } = stage;
 const message = (text, kind) => readouts.message(text, kind);
-const session = new Session(view, player, {
+const session = new Session(stage, {
   mapShown() {
     editor.reset();
     layout();

@@ -13,7 +13,8 @@ import {
   tieBreaks,
 } from '../lib/vocabulary.js';
 import { algorithmLabel, panelAlgorithm, panelAlgorithms } from '../race/panel.js';
-import { presetById, presets, racePresets } from '../race/maps.js';
+import { racePresets } from '../race/lessons.js';
+import { presetById, presets } from '../race/maps.js';
 import { $ } from './elements.js';
 
 // A menu of entries, each shown by `text(entry)`.

@@ -2,7 +2,8 @@
 // (so a link opens this exact race) and in localStorage (so a reload does),
 // written a moment after each change, and read back at start and when the
 // hash changes.
-import { decodeState, defaultState, encodeState } from './state.js';
+import { decodeState, encodeState } from './state-codec.js';
+import { defaultState } from './state.js';
 
 const storageKey = 'pathrace.race';
 

@@ -1,12 +1,12 @@
-// The page's race session: its state (state.js), the map it shows (grid and
-// terrain), the race on it, and the undo history of maps and edits. Every
-// change of state goes through here; what the reader sees of it is the
-// `ui`'s business (app.js wires it).
-import { defaults, speedSteps } from '../lib/vocabulary.js';
-import { Race } from '../race/race.js';
-import { loadMap } from '../race/map-source.js';
-import { presetById, racePresets, randomMap } from '../race/maps.js';
-import { autoSpeed } from '../race/speed.js';
+// The page's race session: its state (state.js), the race stage it shows
+// it on (../race/stage.js: the map, the race, the view and the player), the
+// map choice and the undo history of maps and edits. Every change of state
+// goes through here; what the reader sees of it is the `ui`'s business
+// (app.js wires it).
+import { defaults } from '../lib/vocabulary.js';
+import { randomMap } from '../race/generators.js';
+import { racePresets } from '../race/lessons.js';
+import { presetById } from '../race/maps.js';
 import { History } from './editor.js';
 import { MapEdits } from './edits.js';
 import { defaultState } from './state.js';
@@ -43,27 +43,34 @@ function paintedFrame() {
 
 export class Session {
   state = null; // the page's state (see state.js)
-  terrain = null; // the map's terrain bytes, row by row (edited in place)
-  grid = null;
-  race = null;
   mapNote = ''; // what the map is, for the description line
   generator = null; // { density, seed } while the map is a random one made with the density slider
   history = new History();
-  #loading = 0;
-  #view;
-  #player;
+  #stage;
   #ui;
 
   /**
-   * `view` (RaceView) and `player` (Player) show the race; `ui` hears of
-   * changes: { mapShown(), raceMade(), raceChanged(), changed() (save it),
-   * history(), message(text, kind), controls() }.
+   * `stage` (RaceStage) shows the race; `ui` hears of changes: { mapShown(),
+   * raceMade(), raceChanged(), changed() (save it), history(), message(text,
+   * kind), controls() }.
    */
-  constructor(view, player, ui) {
-    this.#view = view;
-    this.#player = player;
+  constructor(stage, ui) {
+    this.#stage = stage;
     this.#ui = ui;
-    this.edits = new MapEdits(this, view, player, ui);
+    this.edits = new MapEdits(this, stage.view, stage.player, ui);
+  }
+
+  /** The map's grid, or null before the first. */
+  get grid() {
+    return this.#stage.grid;
+  }
+  /** The map's terrain bytes, row by row (edited in place). */
+  get terrain() {
+    return this.#stage.terrain;
+  }
+  /** The race on the map, or null while it is being made. */
+  get race() {
+    return this.#stage.race;
   }
 
   /** Panel i's settings (0: left, 1: right). */
@@ -73,12 +80,9 @@ export class Session {
 
   /** Shows a state: builds its map, race and controls. `autoplay` starts the race. */
   async apply(next, { autoplay = false, note = null, generated = null } = {}) {
-    const ticket = ++this.#loading;
-    const resolved = await loadMap(next.map);
-    if (ticket !== this.#loading) {
-      resolved.grid.dispose();
-      return;
-    }
+    const stage = this.#stage;
+    const resolved = await stage.load(next.map);
+    if (!resolved) return; // a later state came first
     const g = resolved.grid;
     const start = inside(next.start, g) ? next.start : resolved.start;
     const goal = inside(next.goal, g) ? next.goal : resolved.goal;
@@ -87,36 +91,26 @@ export class Session {
       throw new Error('the start or the goal lies outside the map');
     }
 
-    const player = this.#player,
-      view = this.#view;
-    player.pause();
-    player.race = null;
-    this.race?.dispose();
-    this.race = null;
-    this.grid?.dispose();
+    stage.show(resolved);
     this.state = { ...next, start: { ...start }, goal: { ...goal } };
-    this.grid = g;
-    this.terrain = g.costs();
-    if (this.state.map.kind === 'cells') this.state.map = { ...this.state.map, terrain: this.terrain };
+    if (this.state.map.kind === 'cells') this.state.map = { ...this.state.map, terrain: stage.terrain };
     this.mapNote = note ?? resolved.description;
     this.generator = generated;
-    view.setMap(g.width, g.height, this.terrain);
-    view.showEndpoints(start, goal);
-    view.labels = this.state.labels !== false;
+    stage.view.showEndpoints(start, goal);
+    stage.view.labels = this.state.labels !== false;
     this.pace();
     this.#ui.mapShown();
 
     // The map goes on screen first; the two searches, which allocate their
     // per-cell records (24 bytes a cell each), are made once it is painted.
     await paintedFrame();
-    if (ticket !== this.#loading) return;
-    this.race = new Race(g, {
+    if (!stage.isLatest(resolved)) return;
+    stage.startRace({
       start,
       goal,
       panels: [this.state.left, this.state.right],
       costs: this.state.costs ?? defaults.costs,
     });
-    player.race = this.race;
     this.#ui.changed();
     this.#ui.raceMade(autoplay);
   }
@@ -177,8 +171,8 @@ export class Session {
   /** f/g/h labels on (where they fit) or off. */
   setLabels(on) {
     this.state.labels = on;
-    this.#view.labels = on;
-    this.#player.requestFrame();
+    this.#stage.view.labels = on;
+    this.#stage.player.requestFrame();
     this.#ui.changed();
   }
 
@@ -196,9 +190,7 @@ export class Session {
    * plays at the slowest step.
    */
   pace() {
-    const { speed } = this.state;
-    if (speed !== 'auto') this.#player.speed = speed;
-    else this.#player.speed = this.race ? autoSpeed(this.race.total) : speedSteps[0];
+    this.#stage.pace(this.state.speed);
   }
 
   /** A step-cost name (exact or classic); false when there is no race to change yet. */
@@ -226,7 +218,7 @@ export class Session {
     );
   }
 
-  /** A race preset (maps.js racePresets): its map (its own, or a Moving AI one), its rules and the two panels' settings. */
+  /** A race preset (lessons.js racePresets): its map (its own, or a Moving AI one), its rules and the two panels' settings. */
   chooseRace(id) {
     const race = racePresets.find((r) => r.id === id);
     const map = race.make ? { kind: 'preset', id } : { kind: 'movingai', name: race.movingai };

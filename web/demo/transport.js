@@ -2,8 +2,7 @@
 // to the end, the scrubber and the speed (auto by default: each race paced
 // to take a few seconds); the keys that do the same (P , .
 // Home End) and undo/redo (Ctrl+Z, Ctrl+Y) anywhere on the page.
-import { speedSteps } from '../lib/vocabulary.js';
-import { speedIndex, speedText } from '../race/speed.js';
+import { speedIndex, speedSteps, speedText } from '../race/speed.js';
 import { $ } from './elements.js';
 
 export class Transport {

@@ -3,9 +3,8 @@
 // panel's algorithm ("full"). It shows what the element tells it and hands
 // every click to the element's `actions`.
 import { icon, icons, make } from './dom.js';
-import { speedSteps } from '../lib/vocabulary.js';
 import { panelAlgorithms } from '../race/panel.js';
-import { speedIndex, speedText } from '../race/speed.js';
+import { speedIndex, speedSteps, speedText } from '../race/speed.js';
 
 export class ControlsBar {
   #doc;

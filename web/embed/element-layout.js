@@ -14,11 +14,13 @@ export class ElementLayout {
   #current;
   #drawn;
   #pending = false;
+  #terrain = null;
+  #heaviest = 1; // the largest terrain cost of #terrain
 
   /**
-   * The element's parts, its RaceView, and `current()` → { grid, race,
-   * settings, heaviest (the largest terrain cost), connected } or null
-   * while there is no map; `drawn()` runs after a new size.
+   * The element's parts, its RaceView, and `current()` → { grid, terrain
+   * (its bytes), race, settings, connected } or null while there is no
+   * map; `drawn()` runs after a new size.
    */
   constructor({ frame, message, maps, panels, view, current, drawn }) {
     this.#frame = frame;
@@ -96,8 +98,13 @@ export class ElementLayout {
   // weight) and the longest stats text of this race: the expansions so far
   // and the open list, or the path's cost, with as many digits as they can
   // have (a bound from the expansions each search needs).
-  #headWidth({ race, heaviest }) {
+  #headWidth({ race, terrain }) {
     if (!race) return 0;
+    if (terrain !== this.#terrain) {
+      this.#terrain = terrain;
+      this.#heaviest = terrain.reduce((most, t) => Math.max(most, t), 1);
+    }
+    const heaviest = this.#heaviest;
     const cells = race.grid.width * race.grid.height;
     const totals = race.totals();
     const digits = (n) => '8'.repeat(String(Math.max(1, Math.ceil(n))).length);
@@ -109,7 +116,7 @@ export class ElementLayout {
       const before = parts.reduce((sum, c) => sum + c.getBoundingClientRect().width + gap, 0);
       const expanded = digits(totals[i]);
       const steps = Math.min(cells, totals[i] + 1); // a path's cells are expanded (the goal too)
-      const cost = steps * (heaviest ?? 9) * (classic ? 14 : Math.SQRT2);
+      const cost = steps * heaviest * (classic ? 14 : Math.SQRT2);
       const texts = [
         `${expanded} expanded · ${digits(Math.min(cells, 8 * totals[i] + 1))} open`,
         `${expanded} expanded · cost ${digits(cost)}${classic ? '' : '.8'}`,

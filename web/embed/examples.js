@@ -1,9 +1,7 @@
 // The examples page's prose reacts to its races: each race-finish event
 // fills in the sentence under its race with the engine's numbers, and the
 // code samples get this server's addresses (embedSnippets).
-import { Algorithm, defaults } from '../lib/vocabulary.js';
-import { defaultPresetId, presetById } from '../race/maps.js';
-import { defaultPanel } from '../race/panel.js';
+import { defaultRace } from '../race/default-race.js';
 import { formatCost, formatPercent, formatRatio } from '../race/format.js';
 import { embedSnippets } from './snippets.js';
 
@@ -45,18 +43,9 @@ for (const [id, key] of [
   if (race.lastResult) show(race.lastResult);
 }
 
-// The samples, for the page's default race (the concave trap), with this server's addresses.
+// The samples, for the default race (the concave trap), with this server's addresses.
 try {
-  const { start, goal } = presetById(defaultPresetId).make();
-  const state = {
-    map: { kind: 'preset', id: defaultPresetId },
-    start,
-    goal,
-    left: defaultPanel(Algorithm.astar),
-    right: defaultPanel(Algorithm.greedy),
-    costs: defaults.costs,
-  };
-  const snippets = embedSnippets(state, { base: new URL('./path-race.js', import.meta.url) });
+  const snippets = embedSnippets(defaultRace(), { base: new URL('./path-race.js', import.meta.url) });
   for (const code of document.querySelectorAll('[data-snippet]'))
     code.textContent = snippets[code.dataset.snippet] ?? code.textContent;
 } catch {

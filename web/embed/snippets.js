@@ -3,7 +3,8 @@
 // Only the attributes that differ from what the element would do anyway
 // are written, so the snippets stay short. Pure module: runs in Node too.
 import { defaultHeuristic, defaults as ruleDefaults } from '../lib/vocabulary.js';
-import { mapToRows, openEnds, presetById } from '../race/maps.js';
+import { mapToRows, openEnds } from '../race/generators.js';
+import { presetById } from '../race/maps.js';
 import { algorithmLabel, panelAlgorithm } from '../race/panel.js';
 import { defaults } from './attributes.js';
 

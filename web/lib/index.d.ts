@@ -123,7 +123,10 @@ export declare namespace vocabulary {
   };
   /** The heuristic when none is given: 'manhattan' for 'never' (exact on 4 connections), else 'octile'. */
   function defaultHeuristic(diagonal: Diagonal): HeuristicName;
-  /** The largest values the API takes. */
+  /**
+   * What the engine takes at most, known before `init()` (the wasm build
+   * writes them from the engine it linked).
+   */
   const limits: {
     /** A grid's largest width and height, in cells (8192). */
     readonly maxSide: number;
@@ -131,9 +134,9 @@ export declare namespace vocabulary {
     readonly maxWeight: number;
     /** The largest terrain cost (255). */
     readonly maxTerrain: number;
+    /** The most entries `Search.openList()` returns (64). */
+    readonly maxOpenList: number;
   };
-  /** A race's speed steps in expansions per second, slowest first, ending with Infinity (all at once). */
-  const speedSteps: readonly number[];
   /** The names of a list's entries, in its order. */
   function names<N extends string>(list: readonly Entry<N>[]): N[];
   /** A list's entries in their `code` order: a menu's, the default first. */

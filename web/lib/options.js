@@ -1,6 +1,7 @@
 // Checks what callers pass in and turns options into the bindings' packed
 // rules. Every mistake becomes a PathraceError that says what was wrong and
-// what is allowed.
+// what is allowed. The limits are the engine's, known without it
+// (vocabulary.js says how), so the checks are the same on every thread.
 import { packRules } from './boundary.js';
 import { PathraceError, describe } from './errors.js';
 import {

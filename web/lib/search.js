@@ -3,7 +3,16 @@ import { boundary } from './boundary.js';
 import { copyBytes, copyF64, copyInt32, loaded, readF64 } from './core.js';
 import { PathraceError, describe } from './errors.js';
 import { checkPoint } from './options.js';
+import { limits } from './vocabulary.js';
+import { cellStates } from './wasm/constants.js';
 import { pointOf, readResult, readStatus } from './report.js';
+
+/**
+ * The bytes of Search.cellStates(), by name: the engine's CellState, from
+ * the names the wasm build wrote (wasm/constants.js, as the limits in
+ * vocabulary.js), so usable before init().
+ */
+export const CellState = Object.freeze(Object.fromEntries(cellStates.map((name, byte) => [name, byte])));
 
 // Only Grid.search() may construct a Search.
 const token = Symbol('search');
@@ -151,7 +160,8 @@ export class Search {
 
   openList(k = 12) {
     const core = this.#live();
-    const { openEntry: slot, maxOpenList } = boundary();
+    const slot = boundary().openEntry;
+    const { maxOpenList } = limits;
     if (!Number.isInteger(k) || k < 1 || k > maxOpenList)
       throw new PathraceError(
         'invalid-argument',

@@ -1,7 +1,7 @@
 // The words of pathrace in one place: its search algorithms, the rules and
-// their labels, and the limits. options.js checks what callers pass against
-// them; the race core, the page, the element, links to a race and the
-// benchmarks read them from here and spell none of them out again.
+// their labels, and the engine's limits. options.js checks what callers pass
+// against them; the race core, the page, the element, links to a race and
+// the benchmarks read them from here and spell none of them out again.
 //
 // The engine packs rules by these names (boundary.js reads its tables), so
 // a name must be one the engine knows (tests/js/boundary.test.js checks). `code` is the entry's number in shared race
@@ -82,35 +82,17 @@ export function defaultHeuristic(diagonal) {
   return diagonal === Diagonal.never ? Heuristic.manhattan : Heuristic.octile;
 }
 
-export const limits = Object.freeze({
-  maxSide: 8192, // pathrace::Grid::max_side
-  maxWeight: 1e4, // pathrace::Rules::max_weight
-  maxTerrain: 255,
-});
-
-/** The steps of a race's speed, in expansions per second, slowest first (Infinity: all at once). */
-export const speedSteps = Object.freeze([
-  1,
-  2,
-  5,
-  10,
-  20,
-  50,
-  100,
-  200,
-  500,
-  1000,
-  2000,
-  5000,
-  10000,
-  20000,
-  50000,
-  100000,
-  200000,
-  500000,
-  1000000,
-  Infinity,
-]);
+/**
+ * What the engine takes at most: a grid's side, a weight, a terrain cost and
+ * the entries of an open-list report. They are the engine's own numbers,
+ * which boundary() exports (cpp/bindings/boundary.cpp), and the wasm build
+ * writes the ones it just linked into wasm/constants.js
+ * (cpp/bindings/write-constants.mjs). They are read from there rather than
+ * from boundary() because they are wanted before init() and where no
+ * engine runs: pathrace/worker's main thread checks a query's options with
+ * them, and the page reads a link while the engine loads.
+ */
+export { limits } from './wasm/constants.js';
 
 /** The names of a list's entries, in its order. */
 export function names(list) {

@@ -5,7 +5,8 @@
 // a map's text does not load.
 import { Grid } from '../lib/index.js';
 import { quote } from './format.js';
-import { openEnds, presetById } from './maps.js';
+import { openEnds } from './generators.js';
+import { presetById } from './maps.js';
 
 // Written by scripts/copy-maps.mjs, served by `npm start`, not packed: bundlers leave it to run time.
 const movingAIIndexUrl = new URL(/* @vite-ignore */ './maps/index.json', import.meta.url);

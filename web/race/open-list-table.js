@@ -3,7 +3,7 @@
 // reused, so that a frame's update sets only the text that changed and
 // never rebuilds the DOM. Rows are focusable; hovering or focusing one asks
 // for its cell to be marked on the map, and highlight() marks the row of a
-// cell hovered there. Shared by the page and, later, the embed.
+// cell hovered there. The page shows it (web/demo/open-lists.js).
 import { formatNumber } from './format.js';
 
 /** Below this width the list starts folded under its map. */

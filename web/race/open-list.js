@@ -2,7 +2,8 @@
 // algorithm orders by, the top rows in the order the search will take them
 // (from the engine's search.openList, never the whole list), and the one
 // sentence that explains the next step in the terms of that list. No DOM:
-// open-list-table.js draws it, the page and the embed wire it.
+// open-list-table.js draws it and the page wires it (web/demo/open-lists.js);
+// the element shows no open list.
 import { Algorithm, TieBreak } from '../lib/vocabulary.js';
 import { formatNumber } from './format.js';
 import { algorithmLabel, searchOptions } from './panel.js';

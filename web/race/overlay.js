@@ -4,6 +4,8 @@
 // for jump point search a line from each jump point to its parent.
 // An SVG in cell units, scaled with the cells; the current node is a small
 // box of its own, moved by a transform, so animating it never repaints the SVG.
+// How each part looks is render.css's; what changes with the cell size is
+// set here.
 import { CellLabels, labelCellSize } from './labels.js';
 import { palette } from './palette.js';
 import { centres, svgElement } from './svg.js';
@@ -35,172 +37,45 @@ export class Overlay {
       role: 'img',
       'aria-label': `${name}: the map and the search`,
     });
-    Object.assign(svg.style, {
-      position: 'absolute',
-      left: '0',
-      top: '0',
-      overflow: 'visible',
-      pointerEvents: 'none',
-      willChange: 'transform',
-    });
     const current = doc.createElement('div');
     current.className = 'pr-current';
     current.dataset.marker = 'current';
     current.hidden = true;
-    Object.assign(current.style, {
+    // Layout-critical styles are set here (as panel-renderer.js does), the
+    // look is render.css's; it draws in the palette's colours, given to it
+    // as custom properties (--pr-start, …).
+    const layout = {
       position: 'absolute',
       left: '0',
       top: '0',
-      boxSizing: 'border-box',
       pointerEvents: 'none',
       willChange: 'transform',
-      border: `2px solid ${palette.current}`,
-      background: 'rgba(204, 121, 167, 0.35)',
-    });
+    };
+    Object.assign(svg.style, layout, { overflow: 'visible' });
+    Object.assign(current.style, layout, { boxSizing: 'border-box' });
+    for (const node of [svg, current])
+      for (const [key, colour] of Object.entries(palette)) node.style.setProperty(`--pr-${key}`, colour);
     this.#svg = svg;
     this.#current = current;
 
+    // Bottom to top; the hover and cursor boxes come last, the cursor on its halo.
     const L = this.#layers;
-    L.grid = svgElement(
-      'path',
-      {
-        class: 'pr-gridlines',
-        fill: 'none',
-        stroke: '#000',
-        'stroke-opacity': '0.13',
-        'vector-effect': 'non-scaling-stroke',
-      },
-      svg,
-    );
-    L.arrows = svgElement(
-      'g',
-      {
-        class: 'pr-arrows',
-        fill: 'none',
-        stroke: '#333',
-        'stroke-linecap': 'round',
-        'stroke-linejoin': 'round',
-      },
-      svg,
-    );
-    L.labels = svgElement('g', { class: 'pr-labels', fill: '#1a1a1a' }, svg);
-    L.jumps = svgElement(
-      'path',
-      {
-        class: 'pr-jumps',
-        fill: 'none',
-        stroke: palette.jump,
-        'stroke-opacity': '0.75',
-        'stroke-linecap': 'round',
-        'vector-effect': 'non-scaling-stroke',
-      },
-      svg,
-    );
-    L.betterPath = svgElement(
-      'polyline',
-      {
-        class: 'pr-better',
-        fill: 'none',
-        stroke: palette.better,
-        'stroke-dasharray': '6 4',
-        'vector-effect': 'non-scaling-stroke',
-        'stroke-linejoin': 'round',
-      },
-      svg,
-    );
-    L.pathCasing = svgElement(
-      'polyline',
-      {
-        fill: 'none',
-        stroke: '#000',
-        'stroke-opacity': '0.55',
-        'vector-effect': 'non-scaling-stroke',
-        'stroke-linejoin': 'round',
-        'stroke-linecap': 'round',
-      },
-      svg,
-    );
-    L.path = svgElement(
-      'polyline',
-      {
-        class: 'pr-path',
-        fill: 'none',
-        stroke: palette.path,
-        'vector-effect': 'non-scaling-stroke',
-        'stroke-linejoin': 'round',
-        'stroke-linecap': 'round',
-      },
-      svg,
-    );
-    L.detour = svgElement(
-      'g',
-      {
-        class: 'pr-detour',
-        fill: 'none',
-        stroke: palette.detour,
-        'stroke-linejoin': 'round',
-        'stroke-linecap': 'round',
-      },
-      svg,
-    );
-    L.leave = svgElement(
-      'path',
-      {
-        class: 'pr-leave',
-        fill: palette.leave,
-        stroke: '#000',
-        'vector-effect': 'non-scaling-stroke',
-        'stroke-linejoin': 'round',
-        'data-marker': 'leave',
-      },
-      svg,
-    );
-    L.start = svgElement(
-      'circle',
-      {
-        class: 'pr-start',
-        fill: palette.start,
-        stroke: '#fff',
-        'vector-effect': 'non-scaling-stroke',
-        'data-marker': 'start',
-      },
-      svg,
-    );
-    L.goal = svgElement(
-      'path',
-      {
-        class: 'pr-goal',
-        fill: palette.goal,
-        stroke: '#fff',
-        'vector-effect': 'non-scaling-stroke',
-        'stroke-linejoin': 'round',
-        'data-marker': 'goal',
-      },
-      svg,
-    );
-    L.hover = svgElement(
-      'rect',
-      { class: 'pr-hover', fill: 'none', stroke: '#000', 'vector-effect': 'non-scaling-stroke' },
-      svg,
-    );
-    L.cursor = svgElement(
-      'rect',
-      {
-        class: 'pr-cursor',
-        fill: 'none',
-        stroke: '#000',
-        'stroke-dasharray': '4 3',
-        'vector-effect': 'non-scaling-stroke',
-        'data-marker': 'cursor',
-      },
-      svg,
-    );
-    L.cursorHalo = svgElement(
-      'rect',
-      { fill: 'none', stroke: '#fff', 'vector-effect': 'non-scaling-stroke' },
-      svg,
-    );
-    svg.insertBefore(L.cursorHalo, L.cursor);
+    const layer = (key, tag, className, attributes = {}) =>
+      (L[key] = svgElement(tag, { class: className, ...attributes }, svg));
+    layer('grid', 'path', 'pr-gridlines');
+    layer('arrows', 'g', 'pr-arrows');
+    layer('labels', 'g', 'pr-labels');
+    layer('jumps', 'path', 'pr-jumps');
+    layer('betterPath', 'polyline', 'pr-better');
+    layer('pathCasing', 'polyline', 'pr-path-casing');
+    layer('path', 'polyline', 'pr-path');
+    layer('detour', 'g', 'pr-detour');
+    layer('leave', 'path', 'pr-leave', { 'data-marker': 'leave' });
+    layer('start', 'circle', 'pr-start', { 'data-marker': 'start' });
+    layer('goal', 'path', 'pr-goal', { 'data-marker': 'goal' });
+    layer('hover', 'rect', 'pr-hover');
+    layer('cursorHalo', 'rect', 'pr-cursor-halo');
+    layer('cursor', 'rect', 'pr-cursor', { 'data-marker': 'cursor' });
     this.#labels = new CellLabels(L.arrows, L.labels);
   }
 
@@ -334,16 +209,7 @@ export class Overlay {
     if (force || prev.detour !== o.detour) {
       L.detour.replaceChildren();
       for (const stretch of o.detour ?? []) {
-        svgElement(
-          'polyline',
-          {
-            points: centres(stretch),
-            'stroke-width': pathWidth + 3,
-            'vector-effect': 'non-scaling-stroke',
-            'stroke-opacity': '0.9',
-          },
-          L.detour,
-        );
+        svgElement('polyline', { points: centres(stretch), 'stroke-width': pathWidth + 3 }, L.detour);
       }
     }
     if (force || !same(prev.leave, o.leave)) {

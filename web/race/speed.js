@@ -1,8 +1,31 @@
-// The race's speed as the controls show it: in words, on the scale of
-// web/lib's speed steps (expansions per second; Infinity: all at once), and
-// the pace that fits a race when none is chosen (4 to 8 s on any map).
-import { speedSteps } from '../lib/vocabulary.js';
+// The race's speed: the steps of the speed sliders (expansions per second;
+// Infinity: all at once), a speed in words, and the pace that fits a race
+// when none is chosen (4 to 8 s on any map).
 import { formatNumber } from './format.js';
+
+/** The steps of a race's speed, in expansions per second, slowest first (Infinity: all at once). */
+export const speedSteps = Object.freeze([
+  1,
+  2,
+  5,
+  10,
+  20,
+  50,
+  100,
+  200,
+  500,
+  1000,
+  2000,
+  5000,
+  10000,
+  20000,
+  50000,
+  100000,
+  200000,
+  500000,
+  1000000,
+  Infinity,
+]);
 
 /** "all at once", "2.5k /s", "1M /s", "20 /s". */
 export function speedText(speed) {

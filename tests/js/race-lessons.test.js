@@ -1,4 +1,4 @@
-// The races that teach one lesson each (web/race/maps.js racePresets): each
+// The races that teach one lesson each (web/race/lessons.js racePresets): each
 // caption's numbers against an oracle written here (Dijkstra by the moves'
 // definitions, tests/js/grid-oracle.js) and against the engine's separate
 // findPath calls, never against the page's own output.
@@ -7,7 +7,8 @@ import { before, test } from 'node:test';
 import { readSettings, resolveRules } from '../../web/embed/attributes.js';
 import { stateAttributes } from '../../web/embed/snippets.js';
 import { formatCost } from '../../web/race/format.js';
-import { presetById, presets, racePresets } from '../../web/race/maps.js';
+import { racePresets } from '../../web/race/lessons.js';
+import { presetById, presets } from '../../web/race/maps.js';
 import { defaultPanel, searchOptions } from '../../web/race/panel.js';
 import { dijkstra } from './grid-oracle.js';
 import { checkPathShape, init, withGrid } from './support.js';
