@@ -5,8 +5,9 @@
 // every URL in it is relative. `npm start` builds it too (the development
 // server serves the game from it); so do the page tests.
 import path from 'node:path';
-import { root } from './movingai.mjs';
+import { fileURLToPath } from 'node:url';
 
+const root = fileURLToPath(new URL('..', import.meta.url));
 export const siteDir = path.join(root, 'dist');
 
 /** Builds dist/ (vite.config.js), as `vite build` does. */
