@@ -8,10 +8,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { defaultCsp } from '../../scripts/serve.mjs';
 import { codeBlocks, docFiles, expectedOutput, isScript, outputMismatch } from '../js/doc-blocks.js';
-import { baseUrl, closeAll, launch, root } from './support.js';
+import { baseUrl, root, useBrowser } from './support.js';
 
 const blocks = docFiles()
   .flatMap(codeBlocks)
@@ -40,12 +40,11 @@ const runner = `try {
 }
 `;
 
-let browser, base;
+const browser = useBrowser();
+let base;
 before(async () => {
   base = await baseUrl();
-  browser = await launch();
 });
-after(() => closeAll(browser));
 
 test('the docs have browser blocks', () => {
   assert.ok(blocks.length > 0);

@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { racePresets } from '../../web/race/lessons.js';
-import { decodeState } from '../../web/demo/state-codec.js';
 import { dijkstra } from '../js/grid-oracle.js';
 import {
   frames,
@@ -14,6 +13,7 @@ import {
   noProblems,
   openPage,
   saved,
+  savedState,
   screenshot,
   verdict,
   useBrowser,
@@ -114,9 +114,9 @@ test('ties: larger g and LIFO cost what the oracle says and expand different num
   assert.ok(
     race.description.includes(`larger g expands ${v.expanded[0]} cells, last in, first out ${v.expanded[1]}`),
   );
-  const link = await saved(page);
-  const state = decodeState(link);
+  const state = await savedState(page, (s) => s.map.id === 'ties');
   assert.deepEqual(state.map, { kind: 'preset', id: 'ties' });
+  const link = await saved(page);
   // The embed box names the race's map and its panels' tie rules.
   await page.click('#embed summary');
   await page.waitForFunction(() => document.querySelector('#embed-element').value !== '');

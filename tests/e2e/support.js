@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { Grid } from '../../web/lib/index.js';
 import { presetById } from '../../web/race/maps.js';
+import { decodeState } from '../../web/demo/state-codec.js';
 import sirv from 'sirv';
 import { buildSite, siteDir } from '../../scripts/build-site.mjs';
 
@@ -204,6 +205,20 @@ export async function savedAfter(page, previous) {
 export async function saved(page) {
   await page.waitForFunction(() => !!document.body.dataset.saved);
   return page.evaluate(() => document.body.dataset.saved);
+}
+
+/**
+ * The state the page saved, decoded, once it passes `accept` (a save comes a
+ * moment after the change it holds); after `timeout` ms, the last one saved,
+ * for the caller's assertion to show.
+ */
+export async function savedState(page, accept, timeout = 5000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const state = decodeState(await saved(page));
+    if (accept(state) || Date.now() > until) return state;
+    await page.waitForTimeout(50);
+  }
 }
 
 /** The numbers under both panels, as the DOM shows them (data-value holds the engine's exact number). */
