@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { siteDir } from './scripts/build-site.mjs';
 import { copyMaps } from './scripts/copy-maps.mjs';
-import { mapsDir } from './scripts/movingai.mjs';
+import { mapsDir } from './bench/movingai.js';
 import { mounts, resolvePath } from './scripts/serve.mjs';
 
 const web = fileURLToPath(new URL('./web/', import.meta.url));

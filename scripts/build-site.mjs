@@ -5,7 +5,7 @@
 // every URL in it is relative. `npm start` builds it too (the development
 // server serves the game from it); so do the page tests.
 import path from 'node:path';
-import { root } from './movingai.mjs';
+import { root } from '../bench/movingai.js';
 
 export const siteDir = path.join(root, 'dist');
 
