@@ -3,12 +3,13 @@
 // maps — as vite.config.js builds it (`npm run build`, which is `vite build`
 // after the wasm module). Copy dist/ to any static host, under any path:
 // every URL in it is relative. `npm start` builds it too (the development
-// server serves the game from it); so do the page tests.
+// server serves the game from it); so do the page tests. The folder is
+// named in bench/site.js, with the static server that serves it to the
+// page benchmark and the page tests (bench/ imports nothing from scripts/).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root } from '../bench/movingai.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-export const siteDir = path.join(root, 'dist');
+export { siteDir } from '../bench/site.js';
 
 /** Builds dist/ (vite.config.js), as `vite build` does. */
 export async function buildSite({ quiet = false } = {}) {

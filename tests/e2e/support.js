@@ -4,45 +4,22 @@
 // helpers that read the race page's DOM, and host pages for <path-race> with
 // the engine's numbers to check it against.
 import assert from 'node:assert/strict';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { Grid } from '../../web/lib/index.js';
 import { presetById } from '../../web/race/maps.js';
 import { decodeState } from '../../web/demo/state-codec.js';
-import sirv from 'sirv';
-import { buildSite, siteDir } from '../../scripts/build-site.mjs';
+import { launchChromium } from '../../bench/chromium.js';
+import { serveSite as serveBuiltSite } from '../../bench/site.js';
+import { buildSite } from '../../scripts/build-site.mjs';
+
+export { sitePath } from '../../bench/site.js';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const screenshots = path.join(root, 'test-output', 'screenshots');
 mkdirSync(screenshots, { recursive: true });
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--mute-audio',
-  '--disable-renderer-backgrounding',
-  '--disable-background-timer-throttling',
-  '--disable-backgrounding-occluded-windows',
-];
 
 let server = null;
 
@@ -71,7 +48,7 @@ export const noMapsReason = (name) =>
   `${name} is not in web/race/maps (the Moving AI maps are missing: set PATHRACE_MAPS)`;
 
 export async function launch() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
+  return launchChromium(['--mute-audio']);
 }
 
 /**
@@ -95,38 +72,14 @@ export function useBrowser() {
   return { newContext: (options) => browser.newContext(options) };
 }
 
-/** Where serveSite() puts the site: under a path, as a project's pages are. */
-export const sitePath = '/pathrace/';
-
 /**
- * The built site (dist/) as a static host serves it: sirv, a generic static
- * file server from npm, over a folder where dist/ is `sitePath` (/pathrace/)
- * beside `files` ({ name: text }, e.g. a post that embeds the element), each
- * response with the Content-Security-Policy `csp` when given. scripts/test-e2e.sh
- * builds dist/ first; run alone, this does. Resolves to { url (the site's),
- * host (the folder above it), close() }.
+ * The built site (dist/) on a generic static server (bench/site.js: sirv, the
+ * site under /pathrace/ beside `files`, each response with the CSP `csp`).
+ * scripts/test-e2e.sh builds dist/ first; run alone, this does.
  */
 export async function serveSite({ csp, files = {} } = {}) {
   if (!process.env.PATHRACE_E2E_URL) await buildSite({ quiet: true });
-  const top = mkdtempSync(path.join(tmpdir(), 'pathrace-site-'));
-  symlinkSync(siteDir, path.join(top, sitePath.slice(1, -1)), 'dir');
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(top, name), text);
-  const serve = sirv(top, {
-    etag: true,
-    setHeaders: (res) => csp && res.setHeader('content-security-policy', csp),
-  });
-  const http = createServer((req, res) => serve(req, res, () => res.writeHead(404).end()));
-  await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const host = `http://127.0.0.1:${http.address().port}/`;
-  return {
-    host,
-    url: new URL(sitePath, host).href,
-    close: async () => {
-      http.closeAllConnections();
-      await new Promise((resolve) => http.close(resolve));
-      rmSync(top, { recursive: true, force: true });
-    },
-  };
+  return serveBuiltSite({ csp, files });
 }
 
 /**

@@ -4,9 +4,11 @@
 // and den312d, a handful of problems each, checking that every library
 // answered every problem with a valid path and that pathrace's are optimal;
 // every `npm run bench*` entry point loading and reading its command line;
-// and bench/native.js's steps on one map. Timing is never asserted.
+// bench/native.js's steps on one map; and bench/page.js's three page modes,
+// one visit each on the default race. Timing is never asserted.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { init } from '../../web/lib/index.js';
@@ -16,6 +18,8 @@ import { svgChart } from '../../bench/peers/chart.js';
 import { loadPeers } from '../../bench/peers/libraries.js';
 import { markdown, targets } from '../../bench/peers/report.js';
 import { nativeBenchPath } from '../../bench/native/runner.js';
+import { siteDir } from '../../bench/site.js';
+import { buildSite } from '../../scripts/build-site.mjs';
 
 const MAPS = ['arena', 'den312d'];
 // Every 5th problem as the bench picks them, then 6 spread over all of them
@@ -161,4 +165,47 @@ test('bench/native.js runs every step of npm run bench:native on one map', (t) =
   assert.match(rows[2], /^arena +\d+ +0$/);
   assert.match(rows[3], /^arena +\d+ +0$/);
   assert.match(run.stdout, /^120x120 /m);
+});
+
+test('bench/page.js refuses a mode it does not have', () => {
+  const run = runBench('page', ['--only', 'dist,fast']);
+  assert.equal(run.status, 2, run.stderr);
+  assert.match(run.stderr, /--only takes dev, dist, slow, lighthouse; got "fast"/);
+});
+
+test('bench/page.js measures the default race on the development server, on dist/ and over the slow network', async () => {
+  if (!existsSync(path.join(siteDir, 'index.html'))) await buildSite({ quiet: true });
+  const args = ['--only', 'dev,dist,slow', '--maps', 'default', '--repeat', '1', '--seconds', '0.3'];
+  const run = runBench('page', [...args, '--json']);
+  assert.equal(run.status, 0, run.stderr);
+  const result = JSON.parse(run.stdout.slice(run.stdout.indexOf('\n{') + 1));
+  assert.deepEqual(
+    result.modes.map((m) => [m.mode, m.map, m.runs.length]),
+    [
+      ['dev', 'default', 1],
+      ['dist', 'default', 1],
+      ['slow', 'default', 1],
+    ],
+  );
+  for (const { mode, runs } of result.modes) {
+    const [visit] = runs;
+    assert.ok(visit.firstFrame > 0 && visit.raceFrame >= visit.firstFrame, `${mode}: the marks in order`);
+    // The page itself first (under /pathrace/ on the static server), then what it fetched, all before the race's first frame.
+    assert.match(visit.requests[0].url, mode === 'dev' ? /^http:\/\/[^/]+\/(#|$)/ : /\/pathrace\/(#|$)/);
+    assert.ok(visit.requests.length > 1, `${mode}: the page's scripts counted`);
+    assert.ok(visit.requests.every((r) => r.start < visit.raceFrame));
+    const bodies = visit.requests.reduce((n, r) => n + r.encodedBodySize, 0);
+    if (mode === 'dev') assert.ok(visit.gzip > 0 && visit.gzip < bodies, 'dev: sent as is, counted gzipped');
+    // The static server sends text and wasm gzipped at level 6, the size the count gzips them to.
+    else
+      for (const r of visit.requests.filter((r) => /(\/|\.(html|js|css|json|wasm))$/.test(r.url)))
+        assert.equal(r.encodedBodySize, r.gzip, `${mode}: ${r.url} sent gzipped`);
+    if (mode === 'slow') {
+      assert.equal(visit.racing, null, 'slow: no racing');
+      // The emulated round trip holds back everything after the page by at least 100 ms: the emulation is on.
+      assert.ok(visit.requests[1].start >= 100, `slow: first subresource at ${visit.requests[1].start} ms`);
+    } else assert.ok(visit.racing.frames > 0 && visit.racing.races > 0, `${mode}: frames timed while racing`);
+  }
+  assert.match(run.stdout, /race's first frame ms/);
+  assert.match(run.stdout, /≤ 400 (met|NOT met)/);
 });
