@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "pathrace/step_cost.hpp"
+#include "pathrace/detail/step_cost.hpp"
 
 namespace pathrace {
 namespace {
@@ -87,20 +87,21 @@ class FlowField::Queues {
   std::size_t cardinal_head_ = 0, cardinal_tail_ = 0, diagonal_head_ = 0, diagonal_tail_ = 0;
 };
 
-// Mixed terrain: the searcher's open list (open_list.hpp), by cost, with
-// decrease-key. A reached cell that is not settled is in the heap, so
+// Mixed terrain: the searcher's open list (detail/open_list.hpp), by cost,
+// with decrease-key. A reached cell that is not settled is in the heap, so
 // whether to insert or sift up follows from its previous cost.
 class FlowField::Heap {
  public:
-  Heap(OpenEntry* entries, HeapSlot* slots) : open_(entries, 0, slots), slots_(slots) {}
+  Heap(detail::HeapSlot* slots, HeapPosition* positions)
+      : open_(slots, 0, positions), positions_(positions) {}
 
   void push(std::uint32_t /*from*/, int /*direction*/, std::uint32_t to, std::int64_t previous,
             std::int64_t cost) {
-    const OpenEntry e{static_cast<std::uint64_t>(cost), 0, PaddedIndex{to}, 0};
+    const detail::HeapSlot slot{static_cast<std::uint64_t>(cost), 0, PaddedIndex{to}, 0};
     if (previous == unreached)
-      open_.push(e);
+      open_.push(slot);
     else
-      open_.decrease(slots_[to].heap_index, e);
+      open_.decrease(positions_[to].heap_index, slot);
   }
 
   bool pop(std::uint32_t& cell) {
@@ -110,8 +111,8 @@ class FlowField::Heap {
   }
 
  private:
-  OpenList<HeapSlot> open_;
-  HeapSlot* slots_;
+  detail::OpenList<HeapPosition> open_;
+  HeapPosition* positions_;
 };
 
 SearchStatus FlowField::compute(Point goal, const Rules& rules) {
@@ -128,7 +129,7 @@ SearchStatus FlowField::compute(Point goal, const Rules& rules) {
     return SearchStatus::out_of_memory;
   std::fill(cost_.data(), cost_.data() + padded, unreached);
 
-  const StepCost steps = StepCost::of(rules.costs);
+  const detail::StepCost steps = detail::StepCost::of(rules.costs);
   const std::uint32_t target = grid.to_padded(goal.x, goal.y).value;
   const std::uint8_t terrain = uniform_terrain(grid);
   const bool blocked = !grid.passable(goal.x, goal.y);
@@ -141,9 +142,9 @@ SearchStatus FlowField::compute(Point goal, const Rules& rules) {
       dispatch(open, rules, target, steps.cardinal, steps.diagonal);
     } else {
       if ((heap_.size() != cells && !heap_.reset(cells)) ||
-          (heap_slots_.size() != padded && !heap_slots_.reset(padded)))
+          (heap_positions_.size() != padded && !heap_positions_.reset(padded)))
         return SearchStatus::out_of_memory;
-      Heap open(heap_.data(), heap_slots_.data());
+      Heap open(heap_.data(), heap_positions_.data());
       dispatch(open, rules, target, steps.cardinal, steps.diagonal);
     }
   }

@@ -48,13 +48,13 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
 
   rules_ = rules;
   Query q;
-  q.step = StepCost::of(rules.costs);
+  q.step = detail::StepCost::of(rules.costs);
   if (rules.algorithm != Algorithm::dijkstra && rules.algorithm != Algorithm::bfs)
-    q.h = Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
-  q.priority = Priority(rules);
+    q.h = detail::Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
+  q.priority = detail::Priority(rules);
   q.improvable = rules.algorithm != Algorithm::greedy && rules.algorithm != Algorithm::bfs;
   query_ = q;
-  if (limits.closest) near_ = Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
+  if (limits.closest) near_ = detail::Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
 
   if (++search_ == 0) {  // the stamp wrapped: forget every record and mark once
     for (std::size_t i = 0; i < nodes_.size(); ++i) nodes_[i].search = 0;
@@ -67,8 +67,8 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
 
   nodes_[start_.value] = Node{0, no_parent, 0, search_, jps::no_direction};
   const std::int64_t h = q.h(start.x + 1, start.y + 1);
-  heap_[0] = OpenEntry{static_cast<std::uint64_t>(q.priority.phi(0, h)), q.priority.tie(0, seq_),
-                       start_, static_cast<std::uint32_t>(seq_)};
+  heap_[0] = detail::HeapSlot{static_cast<std::uint64_t>(q.priority.phi(0, h)),
+                              q.priority.tie(0, seq_), start_, static_cast<std::uint32_t>(seq_)};
   ++seq_;
   heap_size_ = 1;
   stats_.generated = 1;
@@ -159,7 +159,7 @@ std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listen
   Frontier<Listener> f(*this, listener);
   const std::uint8_t* const costs = grid_->padded_costs();
   const std::ptrdiff_t pw = grid_->padded_width();
-  const StepCost step = query_.step;
+  const detail::StepCost step = query_.step;
   const auto expand = [&](PaddedIndex cell, std::int64_t g, int x, int y)
       __attribute__((always_inline)) {
     // The 3 × 3 neighbourhood, read once: stores through the records could
@@ -253,12 +253,12 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
   }
   std::reverse(path_.data(), path_.data() + n);
   path_size_ = n;
-  const StepCost classic = StepCost::of(StepCosts::classic);
-  cost_ =
-      rules_.costs == StepCosts::exact
-          ? static_cast<double>(cardinal_terrain) + static_cast<double>(diagonal_terrain) * sqrt2
-          : static_cast<double>(classic.cardinal * cardinal_terrain +
-                                classic.diagonal * diagonal_terrain);
+  const detail::StepCost classic = detail::StepCost::of(StepCosts::classic);
+  cost_ = rules_.costs == StepCosts::exact
+              ? static_cast<double>(cardinal_terrain) +
+                    static_cast<double>(diagonal_terrain) * detail::sqrt2
+              : static_cast<double>(classic.cardinal * cardinal_terrain +
+                                    classic.diagonal * diagonal_terrain);
   status_ = status;
 }
 
@@ -281,15 +281,16 @@ CellId Searcher::current() const { return stats_.expanded == 0 ? -1 : grid_->to_
 std::size_t Searcher::open_list(std::span<OpenListEntry> out) const {
   const std::size_t k = std::min({out.size(), max_open_list, heap_size_});
   if (k == 0) return 0;
-  constexpr std::size_t arity = OpenList<Node>::arity;
+  constexpr std::size_t arity = detail::OpenList<Node>::arity;
   // Heap positions that may come next: each taken one gives way to its
   // children, so k takes leave at most 1 + (arity − 1)·k.
   std::array<std::uint32_t, 1 + (arity - 1) * max_open_list> candidates;
-  const OpenEntry* heap = heap_.data();
+  const detail::HeapSlot* heap = heap_.data();
   // std's heap functions keep the largest first: "after" puts the best on
   // top, full ties by position.
   const auto after = [heap](std::uint32_t a, std::uint32_t b) {
-    return open_before(heap[b], heap[a]) || (!open_before(heap[a], heap[b]) && b < a);
+    return detail::open_before(heap[b], heap[a]) ||
+           (!detail::open_before(heap[a], heap[b]) && b < a);
   };
   const Grid& grid = *grid_;
   const double unit = query_.step.unit;
@@ -300,10 +301,10 @@ std::size_t Searcher::open_list(std::span<OpenListEntry> out) const {
   for (std::size_t i = 0; i < k; ++i) {
     std::pop_heap(candidates.data(), candidates.data() + n, after);
     const std::uint32_t at = candidates[--n];
-    const OpenEntry& e = heap[at];
+    const detail::HeapSlot& e = heap[at];
     const Node& node = nodes_[e.cell.value];
     const std::int64_t h = query_.h(grid.padded_x(e.cell), grid.padded_y(e.cell));
-    const Priority& p = query_.priority;
+    const detail::Priority& p = query_.priority;
     const std::int64_t key = p.tie_key(e.tie);
     out[i] = OpenListEntry{
         grid.to_cell(e.cell),
