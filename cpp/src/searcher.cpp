@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "jump_points.hpp"
+#include "moves.hpp"
 #include "search_frontier.hpp"
 
 namespace pathrace {
@@ -137,60 +138,29 @@ template <class Listener>
 std::uint64_t Searcher::dispatch_rules(std::uint64_t max_expansions, Listener& listener,
                                        std::uint32_t* marks) {
   if (rules_.algorithm == Algorithm::jps) return jps_dispatch(max_expansions, listener, marks);
-  if (rules_.connectivity == Connectivity::four)
-    return step_impl<Connectivity::four, CornerRule::always>(max_expansions, listener);
-  switch (rules_.corner) {
-    case CornerRule::no_corner_cutting:
-      return step_impl<Connectivity::eight, CornerRule::no_corner_cutting>(max_expansions,
-                                                                           listener);
-    case CornerRule::at_most_one_blocked:
-      return step_impl<Connectivity::eight, CornerRule::at_most_one_blocked>(max_expansions,
-                                                                             listener);
-    case CornerRule::always:
-      return step_impl<Connectivity::eight, CornerRule::always>(max_expansions, listener);
-  }
-  return 0;
+  return moves::dispatch(
+      rules_, [&]<class Moves>(Moves) { return step_impl<Moves>(max_expansions, listener); });
 }
 
 // The best-first loop: every neighbour the rules allow, relaxed.
-template <Connectivity connectivity, CornerRule corner, class Listener>
+template <class Moves, class Listener>
 std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listener) {
-  constexpr bool eight = connectivity == Connectivity::eight;
   Frontier<Listener> f(*this, listener);
   const std::uint8_t* const costs = grid_->padded_costs();
   const std::ptrdiff_t pw = grid_->padded_width();
   const detail::StepCost step = query_.step;
   const auto expand = [&](PaddedIndex cell, std::int64_t g, int x, int y)
       __attribute__((always_inline)) {
-    // The 3 × 3 neighbourhood, read once: stores through the records could
-    // alias the cost bytes, so the compiler would reload them otherwise.
-    const std::uint8_t* const c = costs + cell.value;
-    const std::int64_t n = c[-pw], e = c[1], s = c[pw], w = c[-1];
-    if (n != 0) f.relax(cell, cell + -pw, g + step.cardinal * n, x, y - 1);
-    if (e != 0) f.relax(cell, cell + 1, g + step.cardinal * e, x + 1, y);
-    if (s != 0) f.relax(cell, cell + pw, g + step.cardinal * s, x, y + 1);
-    if (w != 0) f.relax(cell, cell + -1, g + step.cardinal * w, x - 1, y);
-    if constexpr (eight) {
-      // A diagonal passes two side cells: the vertical one (sv) and the
-      // horizontal one (sh).
-      const auto allowed = [](std::int64_t sv, std::int64_t sh) {
-        if constexpr (corner == CornerRule::no_corner_cutting) return sv != 0 && sh != 0;
-        if constexpr (corner == CornerRule::at_most_one_blocked) return sv != 0 || sh != 0;
-        return true;
-      };
-      const std::int64_t ne = c[1 - pw], se = c[1 + pw], sw = c[pw - 1], nw = c[-1 - pw];
-      if (ne != 0 && allowed(n, e))
-        f.relax(cell, cell + (1 - pw), g + step.diagonal * ne, x + 1, y - 1);
-      if (se != 0 && allowed(s, e))
-        f.relax(cell, cell + (1 + pw), g + step.diagonal * se, x + 1, y + 1);
-      if (sw != 0 && allowed(s, w))
-        f.relax(cell, cell + (pw - 1), g + step.diagonal * sw, x - 1, y + 1);
-      if (nw != 0 && allowed(n, w))
-        f.relax(cell, cell + (-1 - pw), g + step.diagonal * nw, x - 1, y - 1);
-    }
+    const auto step_to = [&](moves::Direction d, std::int64_t terrain)
+        __attribute__((always_inline)) {
+      const std::int64_t cost = moves::is_diagonal(d) ? step.diagonal : step.cardinal;
+      f.relax(cell, cell + moves::offset(d, pw), g + cost * terrain, x + moves::dx[d],
+              y + moves::dy[d]);
+    };
+    moves::each<Moves>(costs + cell.value, pw, step_to);
     return true;
   };
-  return f.run(max_expansions, eight ? 8 : 4, expand);
+  return f.run(max_expansions, Moves::diagonals ? 8 : 4, expand);
 }
 
 bool Searcher::ensure_memory() {

@@ -54,11 +54,13 @@ class FlowField {
   struct HeapPosition {
     std::int32_t heap_index;  // where the cell's slot is in heap_
   };
-  template <Connectivity connectivity, CornerRule corner, class Open>
-  void run(Open& open, std::uint32_t goal, std::int64_t cardinal, std::int64_t diagonal);
+  // Dijkstra from the goal over the reversed moves, taking cells from `open`.
   template <class Open>
-  void dispatch(Open& open, const Rules& rules, std::uint32_t goal, std::int64_t cardinal,
-                std::int64_t diagonal);
+  void run(Open& open, const Rules& rules, std::uint32_t goal, std::int64_t cardinal,
+           std::int64_t diagonal);
+  // Moves: the rules' connectivity and corner rule as a type (moves.hpp in cpp/src).
+  template <class Moves, class Open>
+  void dijkstra(Open& open, std::uint32_t goal, std::int64_t cardinal, std::int64_t diagonal);
   [[nodiscard]] bool ensure(Buffer<std::uint32_t>& b, std::size_t n);
   void write_results(std::uint32_t goal, double unit);
 

@@ -187,9 +187,10 @@ class Searcher {
   template <class Listener>
   std::uint64_t dispatch_rules(std::uint64_t max_expansions, Listener& listener,
                                std::uint32_t* marks);
-  template <Connectivity connectivity, CornerRule corner, class Listener>
+  // Moves: the rules' connectivity and corner rule as a type (moves.hpp in cpp/src).
+  template <class Moves, class Listener>
   std::uint64_t step_impl(std::uint64_t max_expansions, Listener& listener);
-  template <Connectivity connectivity, CornerRule corner, class Listener>
+  template <class Moves, class Listener>
   std::uint64_t jps_step(std::uint64_t max_expansions, Listener& listener, std::uint32_t* marks);
   template <class Listener>
   std::uint64_t jps_dispatch(std::uint64_t max_expansions, Listener& listener,
