@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Configures and builds one CMake preset (native, asan) or the wasm module.
+# Configures and builds the CMake presets it is given: native, asan (into
+# build/<preset>). The wasm module is scripts/build-wasm.sh's, the fuzz
+# targets scripts/fuzz.sh's.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 for preset in "$@"; do
