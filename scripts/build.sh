@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Configures and builds CMake presets: native, asan, or bench (the native
-# configuration's benchmarks alone, without the Catch2 suite).
+# Configures and builds the CMake presets it is given: native, asan (into
+# build/<preset>), or bench (the native configuration's benchmarks alone,
+# without the Catch2 suite). The wasm module is scripts/build-wasm.sh's, the
+# fuzz targets scripts/fuzz.sh's.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 for preset in "$@"; do

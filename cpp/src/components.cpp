@@ -2,14 +2,16 @@
 
 #include <cstring>
 
+#include "moves.hpp"
+
 namespace pathrace {
 namespace {
 
-// The 8 cells around a cell, in order around it: north, north-east, east,
-// south-east, south, south-west, west, north-west. Even indices are the
+// The 8 cells around a cell, in order around it: even positions are the
 // cardinal neighbours.
-constexpr int ring_dx[8] = {0, 1, 1, 1, 0, -1, -1, -1};
-constexpr int ring_dy[8] = {-1, -1, 0, 1, 1, 1, 0, -1};
+constexpr moves::Direction ring[8] = {moves::north,      moves::north_east, moves::east,
+                                      moves::south_east, moves::south,      moves::south_west,
+                                      moves::west,       moves::north_west};
 
 }  // namespace
 
@@ -29,8 +31,10 @@ SearchStatus Components::connected(Point a, Point b, const Rules& rules) {
              : SearchStatus::no_path;
 }
 
+// Whether a diagonal step may pass between two blocked side cells: only
+// then does it join cells that cardinal steps do not (components.hpp).
 bool Components::uses_diagonals(const Rules& rules) {
-  return rules.connectivity == Connectivity::eight && rules.corner == CornerRule::always;
+  return moves::passes(moves::corner_rule(rules), false, false);
 }
 
 bool Components::current(const Labelling& l) const {
@@ -67,23 +71,25 @@ void Components::update(Labelling& l, bool diagonals, Point p) {
   }
   const std::uint8_t* const costs = grid.padded_costs();
   const std::uint32_t cell = grid.to_padded(p.x, p.y).value;
-  const auto pw = static_cast<std::int64_t>(grid.padded_width());
-  std::uint32_t ring[8];
+  const std::ptrdiff_t pw = grid.padded_width();
+  std::uint32_t around[8];
   bool open[8];
   for (int i = 0; i < 8; ++i) {
-    ring[i] = static_cast<std::uint32_t>(cell + ring_dx[i] + ring_dy[i] * pw);
-    open[i] = costs[ring[i]] != Grid::blocked;
+    around[i] = static_cast<std::uint32_t>(cell + moves::offset(ring[i], pw));
+    open[i] = costs[around[i]] != Grid::blocked;
   }
   // The cells a move from p reaches: the cardinal ones, and with
   // 'always' the diagonal ones too.
-  const auto neighbour = [&](int i) { return open[i] && (diagonals || i % 2 == 0); };
+  const auto neighbour = [&](int i) {
+    return open[i] && (diagonals || !moves::is_diagonal(ring[i]));
+  };
 
   if (costs[cell] != Grid::blocked) {
     // A wall removed: p joins every component around it.
     std::uint32_t root = 0;
     for (int i = 0; i < 8; ++i) {
       if (!neighbour(i)) continue;
-      const std::uint32_t r = find(l, l.labels[ring[i]]);
+      const std::uint32_t r = find(l, l.labels[around[i]]);
       if (root == 0)
         root = r;
       else if (r != root)
@@ -146,9 +152,11 @@ bool Components::label(Labelling& l, bool diagonals) {
   std::uint32_t* const stack = stack_.data();
   std::memset(labels, 0, n * sizeof(std::uint32_t));
   const std::uint8_t* const costs = grid.padded_costs();
-  const auto pw = static_cast<std::uint32_t>(grid.padded_width());
-  const std::uint32_t offsets[8] = {0u - pw, 1, pw, 0u - 1, 1 - pw, 1 + pw, pw - 1, 0u - 1 - pw};
-  const int directions = diagonals ? 8 : 4;
+  std::uint32_t offsets[8];  // unsigned: a step back wraps around
+  for (int d = 0; d < 8; ++d)
+    offsets[d] = static_cast<std::uint32_t>(
+        moves::offset(static_cast<moves::Direction>(d), grid.padded_width()));
+  const int directions = diagonals ? 8 : 4;  // the cardinal directions come first
 
   std::uint32_t next_label = 1;
   for (int y = 0; y < grid.height(); ++y) {

@@ -3,17 +3,13 @@
 #include <algorithm>
 #include <limits>
 
-#include "pathrace/step_cost.hpp"
+#include "moves.hpp"
+#include "pathrace/detail/step_cost.hpp"
 
 namespace pathrace {
 namespace {
 
 constexpr std::int64_t unreached = std::numeric_limits<std::int64_t>::max();
-
-// Moves by direction: north, east, south, west, then the diagonals
-// north-east, south-east, south-west, north-west. d ^ 2 is the opposite move.
-constexpr int move_dx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
-constexpr int move_dy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
 
 // Whether every passable cell has the same terrain (0 when none is passable).
 std::uint8_t uniform_terrain(const Grid& grid) {
@@ -48,13 +44,13 @@ class FlowField::Queues {
         cost_(cost),
         cardinal_step_(cardinal_step),
         diagonal_step_(diagonal_step) {
-    for (int d = 0; d < 8; ++d) offset_[d] = move_dx[d] + move_dy[d] * pw;
+    for (int d = 0; d < 8; ++d) offset_[d] = moves::offset(static_cast<moves::Direction>(d), pw);
   }
 
-  void push(std::uint32_t from, int direction, std::uint32_t /*to*/, std::int64_t /*previous*/,
+  void push(std::uint32_t from, moves::Direction d, std::uint32_t /*to*/, std::int64_t /*previous*/,
             std::int64_t /*cost*/) {
-    const std::uint32_t entry = from << 3 | static_cast<std::uint32_t>(direction);
-    if (direction < 4)
+    const std::uint32_t entry = from << 3 | d;
+    if (!moves::is_diagonal(d))
       cardinal_[cardinal_tail_++] = entry;
     else
       diagonal_[diagonal_tail_++] = entry;
@@ -87,20 +83,21 @@ class FlowField::Queues {
   std::size_t cardinal_head_ = 0, cardinal_tail_ = 0, diagonal_head_ = 0, diagonal_tail_ = 0;
 };
 
-// Mixed terrain: the searcher's open list (open_list.hpp), by cost, with
-// decrease-key. A reached cell that is not settled is in the heap, so
+// Mixed terrain: the searcher's open list (detail/open_list.hpp), by cost,
+// with decrease-key. A reached cell that is not settled is in the heap, so
 // whether to insert or sift up follows from its previous cost.
 class FlowField::Heap {
  public:
-  Heap(OpenEntry* entries, HeapSlot* slots) : open_(entries, 0, slots), slots_(slots) {}
+  Heap(detail::HeapSlot* slots, HeapPosition* positions)
+      : open_(slots, 0, positions), positions_(positions) {}
 
-  void push(std::uint32_t /*from*/, int /*direction*/, std::uint32_t to, std::int64_t previous,
+  void push(std::uint32_t /*from*/, moves::Direction /*d*/, std::uint32_t to, std::int64_t previous,
             std::int64_t cost) {
-    const OpenEntry e{static_cast<std::uint64_t>(cost), 0, PaddedIndex{to}, 0};
+    const detail::HeapSlot slot{static_cast<std::uint64_t>(cost), 0, PaddedIndex{to}, 0};
     if (previous == unreached)
-      open_.push(e);
+      open_.push(slot);
     else
-      open_.decrease(slots_[to].heap_index, e);
+      open_.decrease(positions_[to].heap_index, slot);
   }
 
   bool pop(std::uint32_t& cell) {
@@ -110,8 +107,8 @@ class FlowField::Heap {
   }
 
  private:
-  OpenList<HeapSlot> open_;
-  HeapSlot* slots_;
+  detail::OpenList<HeapPosition> open_;
+  HeapPosition* positions_;
 };
 
 SearchStatus FlowField::compute(Point goal, const Rules& rules) {
@@ -128,7 +125,7 @@ SearchStatus FlowField::compute(Point goal, const Rules& rules) {
     return SearchStatus::out_of_memory;
   std::fill(cost_.data(), cost_.data() + padded, unreached);
 
-  const StepCost steps = StepCost::of(rules.costs);
+  const detail::StepCost steps = detail::StepCost::of(rules.costs);
   const std::uint32_t target = grid.to_padded(goal.x, goal.y).value;
   const std::uint8_t terrain = uniform_terrain(grid);
   const bool blocked = !grid.passable(goal.x, goal.y);
@@ -138,13 +135,13 @@ SearchStatus FlowField::compute(Point goal, const Rules& rules) {
         return SearchStatus::out_of_memory;
       Queues open(cardinal_.data(), diagonal_.data(), cost_.data(), steps.cardinal * terrain,
                   steps.diagonal * terrain, grid.padded_width());
-      dispatch(open, rules, target, steps.cardinal, steps.diagonal);
+      run(open, rules, target, steps.cardinal, steps.diagonal);
     } else {
       if ((heap_.size() != cells && !heap_.reset(cells)) ||
-          (heap_slots_.size() != padded && !heap_slots_.reset(padded)))
+          (heap_positions_.size() != padded && !heap_positions_.reset(padded)))
         return SearchStatus::out_of_memory;
-      Heap open(heap_.data(), heap_slots_.data());
-      dispatch(open, rules, target, steps.cardinal, steps.diagonal);
+      Heap open(heap_.data(), heap_positions_.data());
+      run(open, rules, target, steps.cardinal, steps.diagonal);
     }
   }
   cells_ = cells;
@@ -157,29 +154,19 @@ bool FlowField::ensure(Buffer<std::uint32_t>& b, std::size_t n) {
 }
 
 template <class Open>
-void FlowField::dispatch(Open& open, const Rules& rules, std::uint32_t goal, std::int64_t cardinal,
-                         std::int64_t diagonal) {
-  if (rules.connectivity == Connectivity::four)
-    return run<Connectivity::four, CornerRule::always>(open, goal, cardinal, diagonal);
-  switch (rules.corner) {
-    case CornerRule::no_corner_cutting:
-      return run<Connectivity::eight, CornerRule::no_corner_cutting>(open, goal, cardinal,
-                                                                     diagonal);
-    case CornerRule::at_most_one_blocked:
-      return run<Connectivity::eight, CornerRule::at_most_one_blocked>(open, goal, cardinal,
-                                                                       diagonal);
-    case CornerRule::always:
-      return run<Connectivity::eight, CornerRule::always>(open, goal, cardinal, diagonal);
-  }
+void FlowField::run(Open& open, const Rules& rules, std::uint32_t goal, std::int64_t cardinal,
+                    std::int64_t diagonal) {
+  moves::dispatch(rules,
+                  [&]<class Moves>(Moves) { dijkstra<Moves>(open, goal, cardinal, diagonal); });
 }
 
-template <Connectivity connectivity, CornerRule corner, class Open>
-void FlowField::run(Open& open, std::uint32_t goal, std::int64_t cardinal, std::int64_t diagonal) {
+template <class Moves, class Open>
+void FlowField::dijkstra(Open& open, std::uint32_t goal, std::int64_t cardinal,
+                         std::int64_t diagonal) {
   const std::uint8_t* const costs = grid_->padded_costs();
   const std::ptrdiff_t pw = grid_->padded_width();
   std::int64_t* const cost = cost_.data();
   std::uint8_t* const direction = direction_.data();
-  const std::ptrdiff_t offset[8] = {-pw, 1, pw, -1, 1 - pw, 1 + pw, pw - 1, -1 - pw};
 
   cost[goal] = 0;
   std::uint32_t cell = goal;
@@ -187,34 +174,17 @@ void FlowField::run(Open& open, std::uint32_t goal, std::int64_t cardinal, std::
     const std::uint8_t* const c = costs + cell;
     const std::int64_t here = cost[cell];
     // Entering `cell` is what a move toward the goal from a neighbour costs.
-    const std::int64_t terrain = c[0];
-    const auto relax = [&](int d, std::int64_t step) __attribute__((always_inline)) {
-      const std::uint32_t from = cell + static_cast<std::uint32_t>(offset[d]);
-      const std::int64_t candidate = here + step;
+    const std::int64_t straight = cardinal * c[0], slanted = diagonal * c[0];
+    const auto relax = [&](moves::Direction d, std::uint8_t) __attribute__((always_inline)) {
+      const std::uint32_t from = cell + static_cast<std::uint32_t>(moves::offset(d, pw));
+      const std::int64_t candidate = here + (moves::is_diagonal(d) ? slanted : straight);
       const std::int64_t previous = cost[from];
       if (candidate >= previous) return;
       cost[from] = candidate;
-      direction[from] = static_cast<std::uint8_t>(d ^ 2);
+      direction[from] = moves::opposite(d);
       open.push(cell, d, from, previous, candidate);
     };
-    const std::uint8_t n = c[-pw], e = c[1], s = c[pw], w = c[-1];
-    const std::int64_t straight = cardinal * terrain;
-    if (n != 0) relax(0, straight);
-    if (e != 0) relax(1, straight);
-    if (s != 0) relax(2, straight);
-    if (w != 0) relax(3, straight);
-    if constexpr (connectivity == Connectivity::eight) {
-      const auto allowed = [](std::uint8_t sv, std::uint8_t sh) {
-        if constexpr (corner == CornerRule::no_corner_cutting) return sv != 0 && sh != 0;
-        if constexpr (corner == CornerRule::at_most_one_blocked) return sv != 0 || sh != 0;
-        return true;
-      };
-      const std::int64_t slanted = diagonal * terrain;
-      if (c[1 - pw] != 0 && allowed(n, e)) relax(4, slanted);
-      if (c[1 + pw] != 0 && allowed(s, e)) relax(5, slanted);
-      if (c[pw - 1] != 0 && allowed(s, w)) relax(6, slanted);
-      if (c[-1 - pw] != 0 && allowed(n, w)) relax(7, slanted);
-    }
+    moves::each<Moves>(c, pw, relax);
   } while (open.pop(cell));
 }
 
@@ -222,7 +192,8 @@ void FlowField::write_results(std::uint32_t goal, double unit) {
   const Grid& grid = *grid_;
   const int width = grid.width();
   CellId cell_offset[8];
-  for (int d = 0; d < 8; ++d) cell_offset[d] = move_dx[d] + move_dy[d] * width;
+  for (int d = 0; d < 8; ++d)
+    cell_offset[d] = static_cast<CellId>(moves::offset(static_cast<moves::Direction>(d), width));
   for (int y = 0; y < grid.height(); ++y) {
     const std::uint32_t row = grid.to_padded(0, y).value;
     const CellId first = grid.cell(0, y);

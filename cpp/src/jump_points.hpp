@@ -26,21 +26,21 @@
 #include <cstdint>
 
 #include "jump_scan.hpp"
+#include "moves.hpp"
 #include "pathrace/grid.hpp"
 #include "pathrace/rules.hpp"
 
 namespace pathrace::jps {
 
-// The direction a jump point was reached in, as one byte: (dx + 1) + 3 (dy + 1).
-constexpr std::uint8_t direction(int dx, int dy) {
-  return static_cast<std::uint8_t>((dx + 1) + 3 * (dy + 1));
-}
-inline constexpr std::uint8_t no_direction = direction(0, 0);  // the start's
+// The direction a jump point was reached in is a moves::Direction; the
+// start, reached by no move, has this one past them.
+inline constexpr std::uint8_t no_direction = 8;
 
 // Calls generate(cell, g, x, y, arrival) for each successor (padded
 // coordinates, fixed-point g); counts the cells its jumps pass into
 // `scanned` and, when `marks` is not null, stamps them there with `stamp`.
-template <Connectivity connectivity, CornerRule corner, class Generate>
+// Moves: the connectivity and corner rule (moves.hpp).
+template <class Moves, class Generate>
 class Successors {
  public:
   Successors(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal, std::int64_t diagonal,
@@ -59,7 +59,7 @@ class Successors {
         stamp_(stamp) {}
 
   void expand(int x, int y, std::int64_t g, std::uint8_t arrival) {
-    if constexpr (connectivity == Connectivity::four) {
+    if constexpr (!Moves::diagonals) {
       switch (arrival) {
         case no_direction:
           straight<1, 0>(x, y, g);
@@ -67,13 +67,13 @@ class Successors {
           vertical<1>(x, y, g);
           vertical<-1>(x, y, g);
           return;
-        case direction(1, 0):
+        case moves::direction<1, 0>:
           return horizontal_arrival<1>(x, y, g);
-        case direction(-1, 0):
+        case moves::direction<-1, 0>:
           return horizontal_arrival<-1>(x, y, g);
-        case direction(0, 1):
+        case moves::direction<0, 1>:
           return vertical_arrival<1>(x, y, g);
-        case direction(0, -1):
+        case moves::direction<0, -1>:
           return vertical_arrival<-1>(x, y, g);
       }
     } else {
@@ -88,32 +88,32 @@ class Successors {
           diagonal<-1, 1>(x, y, g);
           diagonal<-1, -1>(x, y, g);
           return;
-        case direction(1, 0):
+        case moves::direction<1, 0>:
           return straight_arrival<1, 0>(x, y, g);
-        case direction(-1, 0):
+        case moves::direction<-1, 0>:
           return straight_arrival<-1, 0>(x, y, g);
-        case direction(0, 1):
+        case moves::direction<0, 1>:
           return straight_arrival<0, 1>(x, y, g);
-        case direction(0, -1):
+        case moves::direction<0, -1>:
           return straight_arrival<0, -1>(x, y, g);
-        case direction(1, 1):
+        case moves::direction<1, 1>:
           return diagonal_arrival<1, 1>(x, y, g);
-        case direction(1, -1):
+        case moves::direction<1, -1>:
           return diagonal_arrival<1, -1>(x, y, g);
-        case direction(-1, 1):
+        case moves::direction<-1, 1>:
           return diagonal_arrival<-1, 1>(x, y, g);
-        case direction(-1, -1):
+        case moves::direction<-1, -1>:
           return diagonal_arrival<-1, -1>(x, y, g);
       }
     }
   }
 
  private:
+  static constexpr CornerRule corner = Moves::corner;  // no_corner_cutting when 4-connected
   static constexpr Forced forced_rule =
-      connectivity == Connectivity::four || corner == CornerRule::no_corner_cutting
-          ? Forced::behind_blocked
-      : corner == CornerRule::always ? Forced::side_blocked
-                                     : Forced::side_blocked_ahead_free;
+      corner == CornerRule::no_corner_cutting ? Forced::behind_blocked
+      : corner == CornerRule::always          ? Forced::side_blocked
+                                              : Forced::side_blocked_ahead_free;
 
   [[nodiscard]] bool free(int x, int y) const { return costs_[y * pw_ + x] != 0; }
   [[nodiscard]] PaddedIndex at(int x, int y) const {
@@ -134,32 +134,25 @@ class Successors {
     pass(x, y, dx, dy, j.distance);
     if (j.found) {
       const int tx = x + dx * j.distance, ty = y + dy * j.distance;
-      generate_(at(tx, ty), g + cardinal_ * j.distance, tx, ty, direction(dx, dy));
+      generate_(at(tx, ty), g + cardinal_ * j.distance, tx, ty, moves::direction<dx, dy>);
     }
   }
 
   [[nodiscard]] bool diagonal_allowed(int x, int y, int dx, int dy) const {
-    if (!free(x + dx, y + dy)) return false;
-    if constexpr (corner == CornerRule::no_corner_cutting)
-      return free(x + dx, y) && free(x, y + dy);
-    if constexpr (corner == CornerRule::at_most_one_blocked)
-      return free(x + dx, y) || free(x, y + dy);
-    return true;
+    return free(x + dx, y + dy) && moves::passes(corner, free(x + dx, y), free(x, y + dy));
   }
 
   // Must a diagonal (dx, dy) start at (x, y) because the side cell along x,
-  // (x + dx, y), is blocked (or, past_blocked_y, the one along y)? Only the
-  // corner-cutting rules pass a blocked side cell, and at most one blocked
-  // needs the other one free.
+  // (x + dx, y), is blocked (or, past_blocked_y, the one along y)? Never
+  // under a rule that lets no diagonal pass a blocked side cell.
+  static constexpr bool passes_blocked_side = moves::passes(corner, false, true);
   [[nodiscard]] bool past_blocked_x(int x, int y, int dx, int dy) const {
-    if constexpr (corner == CornerRule::no_corner_cutting) return false;
-    return !free(x + dx, y) && free(x + dx, y + dy) &&
-           (corner == CornerRule::always || free(x, y + dy));
+    if constexpr (!passes_blocked_side) return false;
+    return !free(x + dx, y) && diagonal_allowed(x, y, dx, dy);
   }
   [[nodiscard]] bool past_blocked_y(int x, int y, int dx, int dy) const {
-    if constexpr (corner == CornerRule::no_corner_cutting) return false;
-    return !free(x, y + dy) && free(x + dx, y + dy) &&
-           (corner == CornerRule::always || free(x + dx, y));
+    if constexpr (!passes_blocked_side) return false;
+    return !free(x, y + dy) && diagonal_allowed(x, y, dx, dy);
   }
   // Arrived diagonally at (x, y): the diagonals forced past a blocked cell
   // behind it.
@@ -177,7 +170,7 @@ class Successors {
       g += diagonal_;
       pass(x - dx, y - dy, dx, dy, 1);
       if ((x == goal_x_ && y == goal_y_) || forced(x, y, dx, dy)) {
-        generate_(at(x, y), g, x, y, direction(dx, dy));
+        generate_(at(x, y), g, x, y, moves::direction<dx, dy>);
         return;
       }
       straight<dx, 0>(x, y, g);
@@ -193,7 +186,7 @@ class Successors {
       g += cardinal_;
       pass(x, y - dy, 0, dy, 1);
       if (x == goal_x_ && y == goal_y_) {
-        generate_(at(x, y), g, x, y, direction(0, dy));
+        generate_(at(x, y), g, x, y, moves::direction<0, dy>);
         return;
       }
       straight<1, 0>(x, y, g);

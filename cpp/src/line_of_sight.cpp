@@ -4,21 +4,16 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "moves.hpp"
+
 namespace pathrace {
 
 bool line_of_sight(const Grid& grid, Point a, Point b, const Rules& rules,
                    std::uint8_t max_terrain) {
-  const CornerRule corner =
-      rules.connectivity == Connectivity::four ? CornerRule::no_corner_cutting : rules.corner;
+  const CornerRule corner = moves::corner_rule(rules);
   const auto crossable = [&](int x, int y) {
     const std::uint8_t c = grid.cost(x, y);
     return c != Grid::blocked && c <= max_terrain;
-  };
-  const auto corner_ok = [&](int x1, int y1, int x2, int y2) {
-    const bool p = grid.passable(x1, y1), q = grid.passable(x2, y2);
-    if (corner == CornerRule::no_corner_cutting) return p && q;
-    if (corner == CornerRule::at_most_one_blocked) return p || q;
-    return true;
   };
 
   const int sx = b.x > a.x ? 1 : -1, sy = b.y > a.y ? 1 : -1;
@@ -38,7 +33,7 @@ bool line_of_sight(const Grid& grid, Point a, Point b, const Rules& rules,
       y += sy;
       ++j;
     } else {
-      if (!corner_ok(x + sx, y, x, y + sy)) return false;
+      if (!moves::passes(corner, grid.passable(x + sx, y), grid.passable(x, y + sy))) return false;
       x += sx;
       y += sy;
       ++i;

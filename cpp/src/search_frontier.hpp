@@ -28,9 +28,9 @@ class Searcher::Frontier {
   [[nodiscard]] Node* nodes() const { return nodes_; }
   [[nodiscard]] SearchStats& stats() { return stats_; }
 
-  // Room for n more open entries; false when memory is short.
+  // Room for n more slots in the open list; false when memory is short.
   [[nodiscard]] bool reserve(std::size_t n) {
-    Buffer<OpenEntry>& heap = searcher_.heap_;
+    Buffer<detail::HeapSlot>& heap = searcher_.heap_;
     if (open_.size() + n <= heap.size()) return true;
     if (!heap.grow(open_.size() + n)) return false;
     open_.rebind(heap.data());
@@ -59,15 +59,15 @@ class Searcher::Frontier {
     node.parent = from;
     const std::int64_t h = q_.h(tx, ty);
     const std::int64_t f = q_.priority.phi(tg, h);
-    const OpenEntry entry{static_cast<std::uint64_t>(f), q_.priority.tie(tg, seq_), to,
-                          static_cast<std::uint32_t>(seq_)};
+    const detail::HeapSlot slot{static_cast<std::uint64_t>(f), q_.priority.tie(tg, seq_), to,
+                                static_cast<std::uint32_t>(seq_)};
     ++seq_;
     if (kind == EventKind::improve) {
       // f strictly drops with g (h is fixed per cell), so sifting up suffices.
-      open_.decrease(node.heap_index, entry);
+      open_.decrease(node.heap_index, slot);
     } else {
       stats_.reopened += kind == EventKind::reopen;
-      open_.push(entry);
+      open_.push(slot);
     }
     if constexpr (Listener::traces)
       listener_.on_generate(kind, to, from, tg, h, q_.priority.reported_f(tg, f));
@@ -95,7 +95,7 @@ class Searcher::Frontier {
         s.status_ = SearchStatus::no_path;
         break;
       }
-      const OpenEntry top = open_.pop();
+      const detail::HeapSlot top = open_.pop();
       const PaddedIndex cell = top.cell;
       nodes_[cell.value].heap_index = closed_index;
       ++done;
@@ -133,7 +133,7 @@ class Searcher::Frontier {
   const Query q_;
   Node* const nodes_;
   const std::uint32_t search_;
-  OpenList<Node> open_;
+  detail::OpenList<Node> open_;
   std::int64_t seq_;
   SearchStats stats_;
   Listener& listener_;

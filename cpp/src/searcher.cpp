@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "jump_points.hpp"
+#include "moves.hpp"
 #include "search_frontier.hpp"
 
 namespace pathrace {
@@ -48,13 +49,13 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
 
   rules_ = rules;
   Query q;
-  q.step = StepCost::of(rules.costs);
+  q.step = detail::StepCost::of(rules.costs);
   if (rules.algorithm != Algorithm::dijkstra && rules.algorithm != Algorithm::bfs)
-    q.h = Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
-  q.priority = Priority(rules);
+    q.h = detail::Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
+  q.priority = detail::Priority(rules);
   q.improvable = rules.algorithm != Algorithm::greedy && rules.algorithm != Algorithm::bfs;
   query_ = q;
-  if (limits.closest) near_ = Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
+  if (limits.closest) near_ = detail::Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
 
   if (++search_ == 0) {  // the stamp wrapped: forget every record and mark once
     for (std::size_t i = 0; i < nodes_.size(); ++i) nodes_[i].search = 0;
@@ -67,8 +68,8 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
 
   nodes_[start_.value] = Node{0, no_parent, 0, search_, jps::no_direction};
   const std::int64_t h = q.h(start.x + 1, start.y + 1);
-  heap_[0] = OpenEntry{static_cast<std::uint64_t>(q.priority.phi(0, h)), q.priority.tie(0, seq_),
-                       start_, static_cast<std::uint32_t>(seq_)};
+  heap_[0] = detail::HeapSlot{static_cast<std::uint64_t>(q.priority.phi(0, h)),
+                              q.priority.tie(0, seq_), start_, static_cast<std::uint32_t>(seq_)};
   ++seq_;
   heap_size_ = 1;
   stats_.generated = 1;
@@ -137,60 +138,29 @@ template <class Listener>
 std::uint64_t Searcher::dispatch_rules(std::uint64_t max_expansions, Listener& listener,
                                        std::uint32_t* marks) {
   if (rules_.algorithm == Algorithm::jps) return jps_dispatch(max_expansions, listener, marks);
-  if (rules_.connectivity == Connectivity::four)
-    return step_impl<Connectivity::four, CornerRule::always>(max_expansions, listener);
-  switch (rules_.corner) {
-    case CornerRule::no_corner_cutting:
-      return step_impl<Connectivity::eight, CornerRule::no_corner_cutting>(max_expansions,
-                                                                           listener);
-    case CornerRule::at_most_one_blocked:
-      return step_impl<Connectivity::eight, CornerRule::at_most_one_blocked>(max_expansions,
-                                                                             listener);
-    case CornerRule::always:
-      return step_impl<Connectivity::eight, CornerRule::always>(max_expansions, listener);
-  }
-  return 0;
+  return moves::dispatch(
+      rules_, [&]<class Moves>(Moves) { return step_impl<Moves>(max_expansions, listener); });
 }
 
 // The best-first loop: every neighbour the rules allow, relaxed.
-template <Connectivity connectivity, CornerRule corner, class Listener>
+template <class Moves, class Listener>
 std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listener) {
-  constexpr bool eight = connectivity == Connectivity::eight;
   Frontier<Listener> f(*this, listener);
   const std::uint8_t* const costs = grid_->padded_costs();
   const std::ptrdiff_t pw = grid_->padded_width();
-  const StepCost step = query_.step;
+  const detail::StepCost step = query_.step;
   const auto expand = [&](PaddedIndex cell, std::int64_t g, int x, int y)
       __attribute__((always_inline)) {
-    // The 3 × 3 neighbourhood, read once: stores through the records could
-    // alias the cost bytes, so the compiler would reload them otherwise.
-    const std::uint8_t* const c = costs + cell.value;
-    const std::int64_t n = c[-pw], e = c[1], s = c[pw], w = c[-1];
-    if (n != 0) f.relax(cell, cell + -pw, g + step.cardinal * n, x, y - 1);
-    if (e != 0) f.relax(cell, cell + 1, g + step.cardinal * e, x + 1, y);
-    if (s != 0) f.relax(cell, cell + pw, g + step.cardinal * s, x, y + 1);
-    if (w != 0) f.relax(cell, cell + -1, g + step.cardinal * w, x - 1, y);
-    if constexpr (eight) {
-      // A diagonal passes two side cells: the vertical one (sv) and the
-      // horizontal one (sh).
-      const auto allowed = [](std::int64_t sv, std::int64_t sh) {
-        if constexpr (corner == CornerRule::no_corner_cutting) return sv != 0 && sh != 0;
-        if constexpr (corner == CornerRule::at_most_one_blocked) return sv != 0 || sh != 0;
-        return true;
-      };
-      const std::int64_t ne = c[1 - pw], se = c[1 + pw], sw = c[pw - 1], nw = c[-1 - pw];
-      if (ne != 0 && allowed(n, e))
-        f.relax(cell, cell + (1 - pw), g + step.diagonal * ne, x + 1, y - 1);
-      if (se != 0 && allowed(s, e))
-        f.relax(cell, cell + (1 + pw), g + step.diagonal * se, x + 1, y + 1);
-      if (sw != 0 && allowed(s, w))
-        f.relax(cell, cell + (pw - 1), g + step.diagonal * sw, x - 1, y + 1);
-      if (nw != 0 && allowed(n, w))
-        f.relax(cell, cell + (-1 - pw), g + step.diagonal * nw, x - 1, y - 1);
-    }
+    const auto step_to = [&](moves::Direction d, std::int64_t terrain)
+        __attribute__((always_inline)) {
+      const std::int64_t cost = moves::is_diagonal(d) ? step.diagonal : step.cardinal;
+      f.relax(cell, cell + moves::offset(d, pw), g + cost * terrain, x + moves::dx[d],
+              y + moves::dy[d]);
+    };
+    moves::each<Moves>(costs + cell.value, pw, step_to);
     return true;
   };
-  return f.run(max_expansions, eight ? 8 : 4, expand);
+  return f.run(max_expansions, Moves::diagonals ? 8 : 4, expand);
 }
 
 bool Searcher::ensure_memory() {
@@ -253,12 +223,12 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
   }
   std::reverse(path_.data(), path_.data() + n);
   path_size_ = n;
-  const StepCost classic = StepCost::of(StepCosts::classic);
-  cost_ =
-      rules_.costs == StepCosts::exact
-          ? static_cast<double>(cardinal_terrain) + static_cast<double>(diagonal_terrain) * sqrt2
-          : static_cast<double>(classic.cardinal * cardinal_terrain +
-                                classic.diagonal * diagonal_terrain);
+  const detail::StepCost classic = detail::StepCost::of(StepCosts::classic);
+  cost_ = rules_.costs == StepCosts::exact
+              ? static_cast<double>(cardinal_terrain) +
+                    static_cast<double>(diagonal_terrain) * detail::sqrt2
+              : static_cast<double>(classic.cardinal * cardinal_terrain +
+                                    classic.diagonal * diagonal_terrain);
   status_ = status;
 }
 
@@ -281,15 +251,16 @@ CellId Searcher::current() const { return stats_.expanded == 0 ? -1 : grid_->to_
 std::size_t Searcher::open_list(std::span<OpenListEntry> out) const {
   const std::size_t k = std::min({out.size(), max_open_list, heap_size_});
   if (k == 0) return 0;
-  constexpr std::size_t arity = OpenList<Node>::arity;
+  constexpr std::size_t arity = detail::OpenList<Node>::arity;
   // Heap positions that may come next: each taken one gives way to its
   // children, so k takes leave at most 1 + (arity − 1)·k.
   std::array<std::uint32_t, 1 + (arity - 1) * max_open_list> candidates;
-  const OpenEntry* heap = heap_.data();
+  const detail::HeapSlot* heap = heap_.data();
   // std's heap functions keep the largest first: "after" puts the best on
   // top, full ties by position.
   const auto after = [heap](std::uint32_t a, std::uint32_t b) {
-    return open_before(heap[b], heap[a]) || (!open_before(heap[a], heap[b]) && b < a);
+    return detail::open_before(heap[b], heap[a]) ||
+           (!detail::open_before(heap[a], heap[b]) && b < a);
   };
   const Grid& grid = *grid_;
   const double unit = query_.step.unit;
@@ -300,10 +271,10 @@ std::size_t Searcher::open_list(std::span<OpenListEntry> out) const {
   for (std::size_t i = 0; i < k; ++i) {
     std::pop_heap(candidates.data(), candidates.data() + n, after);
     const std::uint32_t at = candidates[--n];
-    const OpenEntry& e = heap[at];
+    const detail::HeapSlot& e = heap[at];
     const Node& node = nodes_[e.cell.value];
     const std::int64_t h = query_.h(grid.padded_x(e.cell), grid.padded_y(e.cell));
-    const Priority& p = query_.priority;
+    const detail::Priority& p = query_.priority;
     const std::int64_t key = p.tie_key(e.tie);
     out[i] = OpenListEntry{
         grid.to_cell(e.cell),

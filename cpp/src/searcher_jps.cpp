@@ -1,6 +1,7 @@
 // Jump point search in the searcher's loop: the same records, stamps and
 // open list as A*, with successors from jump_points.hpp.
 #include "jump_points.hpp"
+#include "moves.hpp"
 #include "pathrace/searcher.hpp"
 #include "search_frontier.hpp"
 
@@ -9,22 +10,11 @@ namespace pathrace {
 template <class Listener>
 std::uint64_t Searcher::jps_dispatch(std::uint64_t max_expansions, Listener& listener,
                                      std::uint32_t* marks) {
-  if (rules_.connectivity == Connectivity::four)
-    return jps_step<Connectivity::four, CornerRule::always>(max_expansions, listener, marks);
-  switch (rules_.corner) {
-    case CornerRule::no_corner_cutting:
-      return jps_step<Connectivity::eight, CornerRule::no_corner_cutting>(max_expansions, listener,
-                                                                          marks);
-    case CornerRule::at_most_one_blocked:
-      return jps_step<Connectivity::eight, CornerRule::at_most_one_blocked>(max_expansions,
-                                                                            listener, marks);
-    case CornerRule::always:
-      return jps_step<Connectivity::eight, CornerRule::always>(max_expansions, listener, marks);
-  }
-  return 0;
+  return moves::dispatch(
+      rules_, [&]<class Moves>(Moves) { return jps_step<Moves>(max_expansions, listener, marks); });
 }
 
-template <Connectivity connectivity, CornerRule corner, class Listener>
+template <class Moves, class Listener>
 std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listener,
                                  std::uint32_t* marks) {
   Frontier<Listener> f(*this, listener);
@@ -39,7 +29,7 @@ std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listene
     }
     if (f.relax(from, to, g, x, y)) f.nodes()[to.value].arrival = arrival;
   };
-  jps::Successors<connectivity, corner, decltype(generate)> successors(
+  jps::Successors<Moves, decltype(generate)> successors(
       *grid_, grid_->padded_x(goal_), grid_->padded_y(goal_), query_.step.cardinal,
       query_.step.diagonal, generate, f.stats().scanned, marks, search_);
   return f.run(max_expansions, 0, [&](PaddedIndex cell, std::int64_t g, int x, int y) {

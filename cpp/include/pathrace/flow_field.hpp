@@ -4,7 +4,7 @@
 // (the corner rule looks at the same two side cells), and costs the step
 // cost times the terrain of u, the cell it enters, as the searcher prices it.
 //
-// Costs are compared in the searcher's fixed point (step_cost.hpp), so
+// Costs are compared in the searcher's fixed point (detail/step_cost.hpp), so
 // distances are exact shortest-path costs. When every passable cell has the
 // same terrain there are only two step costs, and the open list is two FIFO
 // queues, one per step kind: the cells settled in order of cost push their
@@ -22,8 +22,8 @@
 #include <span>
 
 #include "pathrace/buffer.hpp"
+#include "pathrace/detail/open_list.hpp"
 #include "pathrace/grid.hpp"
-#include "pathrace/open_list.hpp"
 #include "pathrace/rules.hpp"
 #include "pathrace/status.hpp"
 
@@ -51,14 +51,16 @@ class FlowField {
  private:
   class Queues;
   class Heap;  // the searcher's OpenList, ordered by cost
-  struct HeapSlot {
-    std::int32_t heap_index;  // where the cell's entry is in heap_
+  struct HeapPosition {
+    std::int32_t heap_index;  // where the cell's slot is in heap_
   };
-  template <Connectivity connectivity, CornerRule corner, class Open>
-  void run(Open& open, std::uint32_t goal, std::int64_t cardinal, std::int64_t diagonal);
+  // Dijkstra from the goal over the reversed moves, taking cells from `open`.
   template <class Open>
-  void dispatch(Open& open, const Rules& rules, std::uint32_t goal, std::int64_t cardinal,
-                std::int64_t diagonal);
+  void run(Open& open, const Rules& rules, std::uint32_t goal, std::int64_t cardinal,
+           std::int64_t diagonal);
+  // Moves: the rules' connectivity and corner rule as a type (moves.hpp in cpp/src).
+  template <class Moves, class Open>
+  void dijkstra(Open& open, std::uint32_t goal, std::int64_t cardinal, std::int64_t diagonal);
   [[nodiscard]] bool ensure(Buffer<std::uint32_t>& b, std::size_t n);
   void write_results(std::uint32_t goal, double unit);
 
@@ -68,8 +70,8 @@ class FlowField {
   Buffer<std::uint8_t> direction_;  // per padded cell: the move toward the goal
   Buffer<std::uint32_t> cardinal_;  // uniform terrain: the two FIFO queues
   Buffer<std::uint32_t> diagonal_;
-  Buffer<OpenEntry> heap_;       // mixed terrain: the open cells, by cost
-  Buffer<HeapSlot> heap_slots_;  // per padded cell
+  Buffer<detail::HeapSlot> heap_;        // mixed terrain: the open cells, by cost
+  Buffer<HeapPosition> heap_positions_;  // per padded cell
   Buffer<double> distance_;
   Buffer<CellId> next_;
 };

@@ -1,14 +1,16 @@
 // One best-first search core for A*, weighted A*, greedy best-first,
 // Dijkstra, BFS and jump point search, reusable across queries on one grid.
-// The first five differ only in their priority, phi(g, h) (priority.hpp);
-// jump point search is A* whose successors are found by jumping
-// (jump_points.hpp in cpp/src).
+// The first five differ only in their priority, phi(g, h)
+// (detail/priority.hpp); jump point search is A* whose successors are found
+// by jumping (jump_points.hpp in cpp/src).
 //
 // Per-cell records carry the number of the search that last touched them, so
 // a new query clears nothing: a record from an older search counts as unseen.
-// The open list is an indexed 4-ary heap with decrease-key (open_list.hpp).
-// Memory grows with the grid and the largest open list seen, never per
-// query. Costs inside the search are fixed point (step_cost.hpp).
+// The open list is an indexed 4-ary heap with decrease-key
+// (detail/open_list.hpp). Memory grows with the grid and the largest open
+// list seen, never per query. Costs inside the search are fixed point
+// (detail/step_cost.hpp). The detail headers are internals that Searcher
+// holds by value, not part of the API.
 #pragma once
 
 #include <cstdint>
@@ -16,14 +18,14 @@
 #include <string_view>
 
 #include "pathrace/buffer.hpp"
+#include "pathrace/detail/heuristic.hpp"
+#include "pathrace/detail/open_list.hpp"
+#include "pathrace/detail/priority.hpp"
+#include "pathrace/detail/step_cost.hpp"
 #include "pathrace/grid.hpp"
-#include "pathrace/heuristic.hpp"
-#include "pathrace/open_list.hpp"
-#include "pathrace/priority.hpp"
 #include "pathrace/rules.hpp"
 #include "pathrace/search_events.hpp"
 #include "pathrace/status.hpp"
-#include "pathrace/step_cost.hpp"
 
 namespace pathrace {
 
@@ -170,9 +172,9 @@ class Searcher {
   // The rules of one query as numbers, so that a neighbour costs a few
   // multiplies and no switch.
   struct Query {
-    StepCost step;
-    Estimate h;
-    Priority priority;
+    detail::StepCost step;
+    detail::Estimate h;
+    detail::Priority priority;
     bool improvable = true;  // false for greedy and BFS: parents are fixed
   };
 
@@ -185,9 +187,10 @@ class Searcher {
   template <class Listener>
   std::uint64_t dispatch_rules(std::uint64_t max_expansions, Listener& listener,
                                std::uint32_t* marks);
-  template <Connectivity connectivity, CornerRule corner, class Listener>
+  // Moves: the rules' connectivity and corner rule as a type (moves.hpp in cpp/src).
+  template <class Moves, class Listener>
   std::uint64_t step_impl(std::uint64_t max_expansions, Listener& listener);
-  template <Connectivity connectivity, CornerRule corner, class Listener>
+  template <class Moves, class Listener>
   std::uint64_t jps_step(std::uint64_t max_expansions, Listener& listener, std::uint32_t* marks);
   template <class Listener>
   std::uint64_t jps_dispatch(std::uint64_t max_expansions, Listener& listener,
@@ -211,8 +214,8 @@ class Searcher {
   }
 
   const Grid* grid_;
-  Buffer<Node> nodes_;      // indexed by PaddedIndex::value
-  Buffer<OpenEntry> heap_;  // the open list, heap_size_ entries
+  Buffer<Node> nodes_;             // indexed by PaddedIndex::value
+  Buffer<detail::HeapSlot> heap_;  // the open list, heap_size_ slots
   std::size_t heap_size_ = 0;
   Buffer<CellId> path_;
   std::size_t path_size_ = 0;
@@ -229,7 +232,7 @@ class Searcher {
   PaddedIndex start_, goal_, current_;
   QueryLimits limits_;
   bool goal_is_wall_ = false;  // closest to a goal that is a wall
-  Estimate near_;              // the rules' heuristic, for closest
+  detail::Estimate near_;      // the rules' heuristic, for closest
   PaddedIndex nearest_;
   std::int64_t nearest_h_ = 0, nearest_g_ = 0;
   double cost_ = 0;

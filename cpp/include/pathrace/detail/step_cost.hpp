@@ -3,13 +3,16 @@
 // diagonal 22619537, a Pell convergent of sqrt(2) off by 2.2e-8 units per
 // step: exact for any path on an 8192 × 8192 grid. `classic` is 10 and 14.
 // Results report costs recomputed from the step counts, not these units.
+//
+// Search internals (namespace detail): a public header only because
+// Searcher holds them by value.
 #pragma once
 
 #include <cstdint>
 
 #include "pathrace/rules.hpp"
 
-namespace pathrace {
+namespace pathrace::detail {
 
 struct StepCost {
   std::int64_t cardinal = 1;
@@ -26,4 +29,4 @@ struct StepCost {
 
 inline constexpr double sqrt2 = 1.41421356237309504880;
 
-}  // namespace pathrace
+}  // namespace pathrace::detail

@@ -1,5 +1,8 @@
 // h: the estimated cost from a cell to the goal, in fixed-point units
 // (step_cost.hpp), as one query's rules define it.
+//
+// Search internals (namespace detail): a public header only because
+// Searcher holds them by value.
 #pragma once
 
 #include <algorithm>
@@ -7,10 +10,10 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "pathrace/detail/step_cost.hpp"
 #include "pathrace/rules.hpp"
-#include "pathrace/step_cost.hpp"
 
-namespace pathrace {
+namespace pathrace::detail {
 
 class Estimate {
  public:
@@ -65,4 +68,4 @@ class Estimate {
   int goal_x_ = 0, goal_y_ = 0;
 };
 
-}  // namespace pathrace
+}  // namespace pathrace::detail

@@ -6,13 +6,16 @@
 //   greedy       phi = h
 //   Dijkstra     phi = g        (its h is 0)
 //   BFS          phi = 0        (its h is 0: arrival order decides)
+//
+// Search internals (namespace detail): a public header only because
+// Searcher holds them by value.
 #pragma once
 
 #include <cstdint>
 
 #include "pathrace/rules.hpp"
 
-namespace pathrace {
+namespace pathrace::detail {
 
 class Priority {
  public:
@@ -63,4 +66,4 @@ class Priority {
   bool reports_g_ = false;
 };
 
-}  // namespace pathrace
+}  // namespace pathrace::detail

@@ -1,0 +1,123 @@
+// The moves of a grid, in one place: the eight directions, the corner rule
+// (may a diagonal step pass the cells beside it?), and the dispatch that
+// turns a query's connectivity and corner rule into compile-time constants.
+// The searcher, jump point search, flow fields, line of sight and connected
+// components all take their moves from here.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "pathrace/rules.hpp"
+
+namespace pathrace::moves {
+
+// The cardinal directions first (all the moves of a 4-connected grid), then
+// the diagonals; d ^ 2 is the opposite of d.
+enum Direction : std::uint8_t {
+  north,
+  east,
+  south,
+  west,
+  north_east,
+  south_east,
+  south_west,
+  north_west,
+};
+inline constexpr int dx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
+inline constexpr int dy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+
+constexpr Direction opposite(Direction d) { return static_cast<Direction>(d ^ 2); }
+static_assert([] {
+  for (int d = 0; d < 8; ++d) {
+    const Direction o = opposite(static_cast<Direction>(d));
+    if (dx[o] != -dx[d] || dy[o] != -dy[d]) return false;
+  }
+  return true;
+}());
+constexpr bool is_diagonal(Direction d) { return d >= north_east; }
+// One step in direction d, as an index offset in a row-major array whose
+// rows are `row` entries apart.
+constexpr std::ptrdiff_t offset(Direction d, std::ptrdiff_t row) { return dx[d] + dy[d] * row; }
+// The direction of the step (x, y), at compile time: anything but a step
+// of one of the eight reads past the table, which does not compile.
+template <int x, int y>
+inline constexpr Direction direction = [] {
+  int d = 0;
+  while (dx[d] != x || dy[d] != y) ++d;
+  return static_cast<Direction>(d);
+}();
+
+// The corner rule, its one test: may a diagonal step pass its two side
+// cells (the cells it passes between), given which of them are free? The
+// cell it enters must be free too, which this does not ask.
+constexpr bool passes(CornerRule corner, bool side_free, bool other_side_free) {
+  switch (corner) {
+    case CornerRule::no_corner_cutting:
+      return side_free && other_side_free;
+    case CornerRule::at_most_one_blocked:
+      return side_free || other_side_free;
+    case CornerRule::always:
+      return true;
+  }
+  return false;
+}
+
+// The corner rule a query's moves obey: 4-connected moves, and a line of
+// sight under them, never pass a blocked cell's corner.
+constexpr CornerRule corner_rule(const Rules& rules) {
+  return rules.connectivity == Connectivity::four ? CornerRule::no_corner_cutting : rules.corner;
+}
+
+// A connectivity and a corner rule as types, for code compiled per pair.
+template <Connectivity c, CornerRule r>
+struct Moves {
+  static constexpr Connectivity connectivity = c;
+  static constexpr CornerRule corner = r;
+  static constexpr bool diagonals = c == Connectivity::eight;
+};
+
+// f(Moves<…>{}) for the rules' moves, so that the loops f runs test no rule
+// at run time. Precondition: rules.valid().
+template <class F>
+decltype(auto) dispatch(const Rules& rules, F&& f) {
+  constexpr Connectivity eight = Connectivity::eight;
+  if (rules.connectivity == Connectivity::four)
+    return f(Moves<Connectivity::four, CornerRule::no_corner_cutting>{});  // as corner_rule()
+  switch (rules.corner) {
+    case CornerRule::at_most_one_blocked:
+      return f(Moves<eight, CornerRule::at_most_one_blocked>{});
+    case CornerRule::always:
+      return f(Moves<eight, CornerRule::always>{});
+    case CornerRule::no_corner_cutting:
+      break;
+  }
+  return f(Moves<eight, CornerRule::no_corner_cutting>{});
+}
+
+// Calls step(d, terrain) for each move out of the cell whose cost is at `c`
+// (in a padded grid, rows pw apart) that Moves allows, in Direction order;
+// terrain is the cost of the cell the move enters. The neighbours are read
+// into locals first: the caller's stores could alias the cost bytes, and
+// the compiler would reload them otherwise. Always inlined, so that each d
+// is a constant in step.
+template <class M, class Step>
+__attribute__((always_inline)) inline void each(const std::uint8_t* c, std::ptrdiff_t pw,
+                                                Step&& step) {
+  const std::uint8_t n = c[offset(north, pw)], e = c[offset(east, pw)], s = c[offset(south, pw)],
+                     w = c[offset(west, pw)];
+  if (n != 0) step(north, n);
+  if (e != 0) step(east, e);
+  if (s != 0) step(south, s);
+  if (w != 0) step(west, w);
+  if constexpr (M::diagonals) {
+    const std::uint8_t ne = c[offset(north_east, pw)], se = c[offset(south_east, pw)],
+                       sw = c[offset(south_west, pw)], nw = c[offset(north_west, pw)];
+    if (ne != 0 && passes(M::corner, n != 0, e != 0)) step(north_east, ne);
+    if (se != 0 && passes(M::corner, s != 0, e != 0)) step(south_east, se);
+    if (sw != 0 && passes(M::corner, s != 0, w != 0)) step(south_west, sw);
+    if (nw != 0 && passes(M::corner, n != 0, w != 0)) step(north_west, nw);
+  }
+}
+
+}  // namespace pathrace::moves
