@@ -14,6 +14,7 @@ import { OpenLists } from './open-lists.js';
 import { Persistence } from './persistence.js';
 import { Readouts } from './readouts.js';
 import { Session } from './session.js';
+import { SteadyHeights } from './steady-heights.js';
 import { Transport } from './transport.js';
 import { $ } from './elements.js';
 
@@ -45,6 +46,7 @@ const message = (text, kind) => readouts.message(text, kind);
 const session = new Session(stage, {
   mapShown() {
     parts?.editor.reset();
+    steadyText.reset();
     layout();
     showControls();
     readouts.mapShown();
@@ -65,6 +67,10 @@ const session = new Session(stage, {
 });
 const readouts = new Readouts(session, view, player, panels, raceChanged);
 const openLists = new OpenLists(session, view, panels);
+// The step sentences and captions keep their tallest height during a race (nothing under them jumps).
+const steadyText = new SteadyHeights(
+  panels.flatMap((p) => [$('[data-role="sentence"]', p), $('[data-role="caption"]', p)]),
+);
 const controls = new Controls(session, view, panels);
 const transport = new Transport(session, player, raceChanged);
 const persistence = new Persistence(session, {
