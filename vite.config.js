@@ -6,6 +6,11 @@
 // assets/, hashed for long caching. Every URL is relative (base './'), so
 // dist/ works under any path of any static server.
 //
+// Two builds (Vite's environments) write into dist/: the faces that share
+// chunks (embed.html, examples.html, the game, the element), then the race
+// page on its own, so that the script its first frame needs is one file
+// (the parts it loads later, web/demo/deferred.js, are another).
+//
 // Two things the source does not say in a bundler's terms:
 // - a module's URL relative to itself that names no asset — the maps index
 //   beside the race core, path-race.js and embed.html beside the element's
@@ -24,7 +29,8 @@ import { mounts, resolvePath } from './scripts/serve.mjs';
 
 const web = fileURLToPath(new URL('./web/', import.meta.url));
 const element = path.join(web, 'embed', 'path-race.js');
-const pageFiles = ['demo/index.html', 'embed/embed.html', 'embed/examples.html', 'examples/game.html'];
+const racePage = 'demo/index.html';
+const faces = ['embed/embed.html', 'embed/examples.html', 'examples/game.html'];
 
 /** Where `npm start` serves a file or folder under web/, as a path from the site's top ('race/maps/'). */
 function servedAt(file) {
@@ -121,11 +127,12 @@ function pages() {
   };
 }
 
-/** The Moving AI maps the page offers, where the race core looks for them. */
+/** The Moving AI maps the page offers, where the race core looks for them (copied by the first build). */
 function movingAIMaps() {
   let outDir;
   return {
     name: 'pathrace:moving-ai-maps',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -134,6 +141,11 @@ function movingAIMaps() {
     },
   };
 }
+
+const facesOutput = {
+  entryFileNames: (chunk) =>
+    chunk.facadeModuleId === element ? servedAt(element) : 'assets/[name]-[hash].js',
+};
 
 export default defineConfig({
   root: web,
@@ -146,14 +158,28 @@ export default defineConfig({
   },
   build: {
     outDir: siteDir,
-    emptyOutDir: true,
     reportCompressedSize: false,
     modulePreload: { polyfill: false },
-    rollupOptions: {
-      input: [...pageFiles.map((page) => path.join(web, page)), element],
-      output: {
-        entryFileNames: (chunk) =>
-          chunk.facadeModuleId === element ? servedAt(element) : 'assets/[name]-[hash].js',
+  },
+  // `vite build` builds each environment, in this order.
+  builder: {},
+  environments: {
+    // embed.html, examples.html, the game and the element, sharing chunks.
+    client: {
+      build: {
+        emptyOutDir: true,
+        rollupOptions: {
+          input: [...faces.map((page) => path.join(web, page)), element],
+          output: facesOutput,
+        },
+      },
+    },
+    // The race page on its own: what its first frame needs is one script.
+    page: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        rollupOptions: { input: path.join(web, racePage) },
       },
     },
   },

@@ -11,8 +11,12 @@ import { root } from '../bench/movingai.js';
 
 export { siteDir } from '../bench/site.js';
 
-/** Builds dist/ (vite.config.js), as `vite build` does. */
+/** Builds dist/ (vite.config.js: each of its environments), as `vite build` does. */
 export async function buildSite({ quiet = false } = {}) {
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.js'), logLevel: quiet ? 'error' : 'warn' });
+  const { createBuilder } = await import('vite');
+  const builder = await createBuilder({
+    configFile: path.join(root, 'vite.config.js'),
+    logLevel: quiet ? 'error' : 'warn',
+  });
+  await builder.buildApp();
 }

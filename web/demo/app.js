@@ -1,24 +1,27 @@
 // The race page, wired: the race core (web/race) draws and drives the race;
 // the page's modules each own one part of it — the session (state, map,
-// race, undo), its edits, persistence (URL and localStorage), the readouts,
-// the settings controls, the transport and its keys, opening files, the
-// embed box — and this module connects them and starts the page.
+// race, undo), its edits, persistence (URL and localStorage), the readouts
+// and the step sentences, the settings controls, the transport and its
+// keys — and this module connects them and starts the page. The parts the
+// race's first frame does not draw (deferred.js: the open-list tables, the
+// sweep, the editor, the embed box, opening files) and the Moving AI maps
+// in the map menu load after that frame.
 import { init } from '../lib/index.js';
 import { movingAIMaps, prefetchMovingAI } from '../race/map-source.js';
 import { RaceStage } from '../race/stage.js';
 import { Controls } from './controls.js';
-import { Editor } from './editor.js';
-import { EmbedBox } from './embed-box.js';
-import { FileDrop } from './file-drop.js';
 import { OpenLists } from './open-lists.js';
 import { Persistence } from './persistence.js';
 import { Readouts } from './readouts.js';
 import { Session } from './session.js';
-import { SweepBox } from './sweep-box.js';
+import { SteadyHeights } from './steady-heights.js';
 import { Transport } from './transport.js';
 import { $ } from './elements.js';
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+let parts = null; // deferred.js's parts once wired: { sweepBox, editor, embedBox, fileDrop }
+let partsLoading = false;
+let mapMenu = null; // the Moving AI maps' index, on its way into the map menu
 
 const panels = [$('#panel-left'), $('#panel-right')];
 const stage = new RaceStage(
@@ -29,11 +32,12 @@ const stage = new RaceStage(
     onFrame: () => {
       readouts.frame();
       openLists.frame();
+      if (session.race) loadPartsSoon();
     },
     onStateChange: () => {
       readouts.playing();
       openLists.playing(player.playing);
-      sweepBox.playing();
+      parts?.sweepBox.playing();
     },
   },
 );
@@ -41,15 +45,18 @@ const { view, player } = stage;
 const message = (text, kind) => readouts.message(text, kind);
 const session = new Session(stage, {
   mapShown() {
-    editor.reset();
+    parts?.editor.reset();
+    steadyText.reset();
     layout();
     showControls();
     readouts.mapShown();
+    // The map and its description are in place: the place style.css kept for them goes.
+    $('#race').dataset.mapShown = 'true';
   },
   raceMade(autoplay) {
     if (autoplay && !reducedMotion.matches) player.play();
     readouts.raceMade();
-    sweepBox.update();
+    parts?.sweepBox.update();
   },
   raceChanged,
   changed: () => persistence.soon(),
@@ -58,22 +65,25 @@ const session = new Session(stage, {
   controls: showControls,
   brush: () => Number($('input[name="brush"]:checked').value),
 });
-const editor = new Editor(view, session.edits.model);
 const readouts = new Readouts(session, view, player, panels, raceChanged);
 const openLists = new OpenLists(session, view, panels);
+// The step sentences and captions keep their tallest height during a race (nothing under them jumps).
+const steadyText = new SteadyHeights(
+  panels.flatMap((p) => [$('[data-role="sentence"]', p), $('[data-role="caption"]', p)]),
+);
 const controls = new Controls(session, view, panels);
 const transport = new Transport(session, player, raceChanged);
-const embedBox = new EmbedBox(session);
-const persistence = new Persistence(session, { message, saved: (encoded) => embedBox.saved(encoded) });
-const fileDrop = new FileDrop(session, { message });
-const sweepBox = new SweepBox(session, player, showControls);
+const persistence = new Persistence(session, {
+  message,
+  saved: (encoded) => parts?.embedBox.saved(encoded),
+});
 
 // The race has a new length: the clock shows it and an auto speed fits it.
 function raceChanged() {
   readouts.clock();
   session.pace();
   transport.show();
-  sweepBox.update();
+  parts?.sweepBox.update();
   player.requestFrame();
 }
 
@@ -115,15 +125,17 @@ async function main() {
   reducedMotion.addEventListener('change', motion);
   const candidates = persistence.candidates();
   const first = candidates.find((c) => c.state).state;
-  const movingAI = movingAIMaps();
-  // A Moving AI map in the link starts downloading at once, while the engine and the index load.
-  if (first.map.kind === 'movingai') prefetchMovingAI(first.map.name);
+  // A Moving AI map in the link starts downloading at once, with the maps'
+  // index (its entry and the menu), while the engine loads.
+  const movingAI = first.map.kind === 'movingai';
+  if (movingAI) {
+    prefetchMovingAI(first.map.name);
+    movingAIMaps();
+  }
   await init();
-  controls.wire(await movingAI);
+  controls.wire();
+  if (movingAI) fillMapMenu();
   transport.wire();
-  fileDrop.wire();
-  sweepBox.wire();
-  embedBox.wire(() => persistence.now());
   $('#undo').addEventListener('click', () => session.undo());
   $('#redo').addEventListener('click', () => session.redo());
   $('#copy-link').addEventListener('click', (e) => persistence.copyLink(e.currentTarget));
@@ -131,6 +143,49 @@ async function main() {
   new ResizeObserver(() => layoutSoon()).observe($('#panels'));
   window.addEventListener('resize', () => layoutSoon());
   await persistence.start(candidates, (state) => session.apply(state, { autoplay: true }));
+}
+
+/** Adds the Moving AI maps served here to the map menu, once their index has loaded. */
+function fillMapMenu() {
+  mapMenu ??= movingAIMaps().then((served) => controls.addServed(served));
+}
+
+// The race's first frame is drawn: the parts it does not draw load once it
+// is on screen (the next frame has begun, and readouts.js has marked it).
+function loadPartsSoon() {
+  if (partsLoading) return;
+  partsLoading = true;
+  requestAnimationFrame(() => setTimeout(loadParts, 0));
+}
+
+// The page is ready (body[data-ready]) once they are wired, or could not load.
+async function loadParts() {
+  fillMapMenu();
+  let loaded;
+  try {
+    loaded = await import('./deferred.js');
+  } catch (error) {
+    message(
+      `Part of the page could not load (${error.message}): the race plays, but the open-list tables, the weight sweep, editing, opening files and the embed code are missing. Reloading the page may bring them.`,
+      'error',
+    );
+    document.body.dataset.ready = 'true';
+    return;
+  }
+  const { Editor, EmbedBox, FileDrop, OpenListTable, SweepBox } = loaded;
+  parts = {
+    sweepBox: new SweepBox(session, player, showControls),
+    editor: new Editor(view, session.edits.model),
+    embedBox: new EmbedBox(session),
+    fileDrop: new FileDrop(session, { message }),
+  };
+  parts.fileDrop.wire();
+  parts.sweepBox.wire();
+  parts.embedBox.wire(() => persistence.now());
+  // What they show of the race on screen, at once.
+  openLists.showTables(OpenListTable);
+  parts.sweepBox.update();
+  document.body.dataset.ready = 'true';
 }
 
 main().catch((error) => {

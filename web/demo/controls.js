@@ -22,6 +22,11 @@ function fillSelect(select, list, text = (e) => e.label) {
   select.replaceChildren(...list.map((e) => new Option(text(e), e.name)));
 }
 
+/** A race's entry in the map menu. */
+function raceOption(r) {
+  return new Option(r.movingai ? `${r.name} (${r.movingai})` : r.name, `race:${r.id}`);
+}
+
 /** What weighted A* with weight w amounts to, in words. */
 function weightMeaning(w) {
   if (w === 0) return 'Dijkstra';
@@ -35,6 +40,7 @@ export class Controls {
   #session;
   #view;
   #panels;
+  #races = document.createElement('optgroup'); // the map menu's races
 
   constructor(session, view, panels) {
     this.#session = session;
@@ -42,31 +48,20 @@ export class Controls {
     this.#panels = panels;
   }
 
-  /** Fills the choices (`movingAI`: the maps served here) and listens to them. */
-  wire(movingAI) {
+  /**
+   * Fills the choices and listens to them. The map menu holds the presets
+   * and the races with their own maps; addServed() adds the Moving AI maps.
+   */
+  wire() {
     const session = this.#session;
     const select = $('#map-select');
     const presetGroup = document.createElement('optgroup');
     presetGroup.label = 'Presets';
     presetGroup.append(...presets.map((p) => new Option(p.name, `preset:${p.id}`)));
+    this.#races.label = 'Races';
+    this.#races.append(...racePresets.filter((r) => r.make).map(raceOption));
     select.append(presetGroup);
-    const races = racePresets.filter((r) => r.make || movingAI.some((m) => m.name === r.movingai));
-    if (races.length) {
-      const group = document.createElement('optgroup');
-      group.label = 'Races';
-      group.append(
-        ...races.map((r) => new Option(r.movingai ? `${r.name} (${r.movingai})` : r.name, `race:${r.id}`)),
-      );
-      select.append(group);
-    }
-    if (movingAI.length) {
-      const group = document.createElement('optgroup');
-      group.label = 'Moving AI benchmark maps';
-      group.append(
-        ...movingAI.map((m) => new Option(`${m.name} (${m.width}×${m.height})`, `movingai:${m.name}`)),
-      );
-      select.append(group);
-    }
+    if (this.#races.childElementCount) select.append(this.#races);
     select.addEventListener('change', () => {
       const at = select.value.indexOf(':');
       const [kind, id] = [select.value.slice(0, at), select.value.slice(at + 1)];
@@ -119,6 +114,27 @@ export class Controls {
         if (d.contains(document.activeElement)) d.querySelector('summary').focus();
       }
     });
+  }
+
+  /**
+   * Adds to the map menu the Moving AI maps served here (`movingAI`, the
+   * maps' index) and the races on them (lessons.js lists them after the
+   * races with their own maps), and shows the map chosen among them.
+   */
+  addServed(movingAI) {
+    const select = $('#map-select');
+    const races = racePresets.filter((r) => r.movingai && movingAI.some((m) => m.name === r.movingai));
+    this.#races.append(...races.map(raceOption));
+    if (races.length && !this.#races.isConnected) select.append(this.#races);
+    if (movingAI.length) {
+      const group = document.createElement('optgroup');
+      group.label = 'Moving AI benchmark maps';
+      group.append(
+        ...movingAI.map((m) => new Option(`${m.name} (${m.width}×${m.height})`, `movingai:${m.name}`)),
+      );
+      select.append(group);
+    }
+    if (this.#session.state) this.#showMapChoice();
   }
 
   /** Shows the session's state in every control. */

@@ -1,42 +1,8 @@
-// Map editing on the race panels, with mouse, touch and keyboard, and the
-// undo history. Painting takes the value of the first cell touched: starting
-// on the brush's terrain erases, starting anywhere else paints the brush.
-// The editor changes nothing itself: it asks its `model` (the page) to.
-
-/** An undo/redo stack of opaque entries. */
-export class History {
-  #done = [];
-  #undone = [];
-  #limit;
-  constructor(limit = 200) {
-    this.#limit = limit;
-  }
-  push(entry) {
-    this.#done.push(entry);
-    if (this.#done.length > this.#limit) this.#done.shift();
-    this.#undone = [];
-  }
-  undo() {
-    const entry = this.#done.pop();
-    if (entry) this.#undone.push(entry);
-    return entry ?? null;
-  }
-  redo() {
-    const entry = this.#undone.pop();
-    if (entry) this.#done.push(entry);
-    return entry ?? null;
-  }
-  get canUndo() {
-    return this.#done.length > 0;
-  }
-  get canRedo() {
-    return this.#undone.length > 0;
-  }
-  clear() {
-    this.#done = [];
-    this.#undone = [];
-  }
-}
+// Map editing on the race panels, with mouse, touch and keyboard; each
+// finished edit goes into the undo history (history.js). Painting takes the
+// value of the first cell touched: starting on the brush's terrain erases,
+// starting anywhere else paints the brush. The editor changes nothing
+// itself: it asks its `model` (the page) to.
 
 // The cells on the line from a to b (Bresenham), b included, a not.
 function line(a, b) {

@@ -20,13 +20,18 @@ export class EmbedBox {
     this.#session = session;
   }
 
-  /** `save()`: saves the state now and returns its text (the box then shows its code). */
+  /**
+   * `save()`: saves the state now and returns its text (the box then shows
+   * its code). The box may have been opened before it was wired: it shows
+   * its code at once then.
+   */
   wire(save) {
     const box = $('#embed');
-    box.addEventListener('toggle', () => {
-      if (!box.open) return;
-      if (!save()) this.show('');
-    });
+    const opened = () => {
+      if (box.open && !save()) this.show('');
+    };
+    box.addEventListener('toggle', opened);
+    opened();
     for (const button of box.querySelectorAll('[data-copy]'))
       button.addEventListener('click', () => this.#copy(button.dataset.copy));
   }

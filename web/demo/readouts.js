@@ -65,10 +65,7 @@ export class Readouts {
     if (!this.#firstFrame) {
       this.#firstFrame = true;
       // The next frame's callback runs once this one has been painted.
-      requestAnimationFrame(() => {
-        performance.mark('pathrace:first-race-frame');
-        document.body.dataset.ready = 'true';
-      });
+      requestAnimationFrame(() => performance.mark('pathrace:first-race-frame'));
     }
   }
 

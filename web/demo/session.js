@@ -7,8 +7,8 @@ import { defaults } from '../lib/vocabulary.js';
 import { randomMap } from '../race/generators.js';
 import { racePresets } from '../race/lessons.js';
 import { presetById } from '../race/maps.js';
-import { History } from './editor.js';
 import { MapEdits } from './edits.js';
+import { History } from './history.js';
 import { defaultState } from './state.js';
 
 function inside(p, g) {
