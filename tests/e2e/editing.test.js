@@ -14,7 +14,7 @@ import {
   saved,
   savedAfter,
   screenshot,
-  setRange,
+  setWeight,
   verdict,
   useBrowser,
 } from './support.js';
@@ -239,7 +239,7 @@ test('on a phone: stacked panels, no sideways scrolling, and a tap draws a wall'
   // The smallest phones: a weighted panel's slider and what its w means still fit.
   await page.setViewportSize({ width: 320, height: 640 });
   await page.selectOption('#panel-left .algorithm', 'weighted');
-  await setRange(page, '#panel-left .weight-input', 0.5);
+  await setWeight(page, '#panel-left', 0.5);
   await frames(page);
   assert.equal(await page.textContent('#panel-left .weight-note'), 'between Dijkstra and A*');
   assert.ok(

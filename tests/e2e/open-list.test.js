@@ -4,7 +4,16 @@
 // hover links rows and cells both ways, and on a phone the list folds.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { closePage, frames, noProblems, openPage, screenshot, setRange, useBrowser } from './support.js';
+import {
+  closePage,
+  frames,
+  noProblems,
+  openPage,
+  screenshot,
+  setRange,
+  setWeight,
+  useBrowser,
+} from './support.js';
 
 const browser = useBrowser();
 
@@ -35,7 +44,7 @@ function readPanels(page) {
 
 async function choose(page, i, algorithm, weight) {
   await page.locator(panelIds[i]).locator('select.algorithm').selectOption(algorithm);
-  if (weight !== undefined) await setRange(page, `${panelIds[i]} .weight-input`, weight);
+  if (weight !== undefined) await setWeight(page, panelIds[i], weight);
 }
 
 async function restart(page) {

@@ -16,6 +16,7 @@ import {
   openPage,
   screenshot,
   setRange,
+  setWeight,
   verdict,
   useBrowser,
 } from './support.js';
@@ -139,8 +140,12 @@ test('step, step back, the scrubber and "all at once" move the shared clock', as
     n.map((p) => p.expanded.value),
     [3, 3],
   );
-  const caption = await page.textContent('#panel-left [data-role="caption"]');
-  assert.match(caption, /^Expanded \(\d+, \d+\): f [\d.]+, g [\d.]+, h [\d.]+\. Opened \d+/);
+  // Each panel's one account of its step: the cell it takes next, why, and what its last step did.
+  const sentence = await page.textContent('#panel-left [data-role="sentence"]');
+  assert.match(
+    sentence,
+    /^A\* takes \(\d+, \d+\): f = [\d.]+ is the lowest on its open list \(g [\d.]+ \+ h [\d.]+\)(, tied with [^;]+)?; its last step opened \d+ cells?( and improved \d+)?\.$/,
+  );
 
   await setRange(page, '#clock', 40);
   await page.waitForFunction(
@@ -195,7 +200,7 @@ test("changing a panel's algorithm and rules re-runs it at once", async () => {
   assert.equal(tops[0], tops[1], `both maps start at the same height: ${tops}`);
   const note = () => page.textContent('#panel-right .weight-note');
   assert.equal(await note(), 'A*', 'w = 1 is A*');
-  await setRange(page, '#panel-right .weight-input', 0);
+  await setWeight(page, '#panel-right', 0);
   assert.equal(await note(), 'Dijkstra');
   await frames(page);
   await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true');
@@ -205,9 +210,9 @@ test("changing a panel's algorithm and rules re-runs it at once", async () => {
     Math.abs(dijkstraLike.costs[1] - dijkstraLike.costs[0]) < 1e-9,
     `w = 0 finds a shortest path: ${dijkstraLike.costs}`,
   );
-  await setRange(page, '#panel-right .weight-input', 2.5);
+  await setWeight(page, '#panel-right', 2.5);
   assert.equal(await note(), 'between A* and greedy');
-  await setRange(page, '#panel-right .weight-input', 10);
+  await setWeight(page, '#panel-right', 10);
   assert.equal(await note(), 'near greedy');
   assert.equal(await page.getAttribute('#panel-right .weight-input', 'aria-valuetext'), '10: near greedy');
   await page.waitForFunction(

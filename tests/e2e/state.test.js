@@ -13,6 +13,7 @@ import {
   savedAfter,
   waitReady,
   useBrowser,
+  weightPlace,
 } from './support.js';
 
 const browser = useBrowser();
@@ -37,7 +38,8 @@ test('a state in the URL is shown, and read back identical', async () => {
     await page.evaluate(() => ({
       map: document.querySelector('#map-select').value,
       left: document.querySelector('#panel-left .algorithm').value,
-      weight: document.querySelector('#panel-left .weight-input').value,
+      weight: document.querySelector('#panel-left .weight-out').textContent,
+      weightPlace: document.querySelector('#panel-left .weight-input').value,
       leftDiagonal: document.querySelector('#panel-left .diagonal').value,
       leftTies: document.querySelector('#panel-left .tie-break').value,
       right: document.querySelector('#panel-right .algorithm').value,
@@ -50,6 +52,7 @@ test('a state in the URL is shown, and read back identical', async () => {
       map: 'preset:random',
       left: 'weighted',
       weight: '2.5',
+      weightPlace: String(weightPlace(2.5)),
       leftDiagonal: 'never',
       leftTies: 'fifo',
       right: 'bfs',

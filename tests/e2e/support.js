@@ -260,10 +260,35 @@ export async function setRange(page, selector, value) {
   );
 }
 
+/**
+ * The place of weight w on the page's weight sliders, whose scale is the
+ * weight sweep's: 0, then 0.1 to 100 in steps of a tenth of a decade
+ * (place 11 is w = 1, place 21 is 10).
+ */
+export function weightPlace(w) {
+  return w === 0 ? 0 : Math.round(10 * Math.log10(w)) + 11;
+}
+
+/** Sets the weight slider of `panel` (a selector) to weight w, as a reader dragging it there. */
+export async function setWeight(page, panel, w) {
+  await setRange(page, `${panel} .weight-input`, weightPlace(w));
+}
+
 export async function screenshot(page, name, options = {}) {
   const file = path.join(screenshots, `${name}.png`);
   await page.screenshot({ path: file, ...options });
   return file;
+}
+
+/** Full-page screenshots at the width the page has (desktop) and at a phone's 390 px, then back. */
+export async function desktopAndPhone(page, name) {
+  await screenshot(page, `${name}-desktop`, { fullPage: true });
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await frames(page, 4);
+  await screenshot(page, `${name}-phone`, { fullPage: true });
+  await page.setViewportSize(viewport);
+  await frames(page, 4);
 }
 
 /** Waits for `n` animation frames: the page draws its numbers in frame callbacks. */
@@ -330,7 +355,8 @@ export const movingAIGrid = (entry) => () =>
 
 /**
  * A host page at the server's origin (served by the test, the module from
- * the server) with `body` in it, under a CSP. Records what watchHost() records.
+ * the server) with `body` in it, under a CSP, for a reader in `locale`
+ * (the browser's own when not given). Records what watchHost() records.
  */
 export async function hostPage(
   browser,
@@ -339,11 +365,12 @@ export async function hostPage(
     css = '',
     csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; object-src 'none'; base-uri 'none'",
     viewport = { width: 1200, height: 1400 },
+    locale,
     url,
   } = {},
 ) {
   const base = await baseUrl();
-  const ctx = await browser.newContext({ viewport });
+  const ctx = await browser.newContext({ viewport, ...(locale && { locale }) });
   const page = await ctx.newPage();
   await watchHost(page);
   const host = new URL('__embed-test/host.html', base).href;

@@ -67,10 +67,8 @@ const session = new Session(stage, {
 });
 const readouts = new Readouts(session, view, player, panels, raceChanged);
 const openLists = new OpenLists(session, view, panels);
-// The step sentences and captions keep their tallest height during a race (nothing under them jumps).
-const steadyText = new SteadyHeights(
-  panels.flatMap((p) => [$('[data-role="sentence"]', p), $('[data-role="caption"]', p)]),
-);
+// The step sentences keep their tallest height during a race (nothing under them jumps).
+const steadyText = new SteadyHeights(panels.map((p) => $('[data-role="sentence"]', p)));
 const controls = new Controls(session, view, panels);
 const transport = new Transport(session, player, raceChanged);
 const persistence = new Persistence(session, {

@@ -1,7 +1,9 @@
 // The page's settings controls: the map choice (presets, Moving AI maps,
 // another seed, the density of random walls), each panel's algorithm and
-// rules (the weight of weighted A*), classic costs and f/g/h labels. Each
-// shows the session's state and asks the session to change it.
+// rules (the weight of weighted A*, on the weight sweep's log scale),
+// classic costs and f/g/h labels, and the heading and subtitle that name
+// the race they set. Each shows the session's state and asks the session
+// to change it.
 import { formatNumber } from '../race/format.js';
 import {
   StepCost,
@@ -12,7 +14,9 @@ import {
   heuristics,
   tieBreaks,
 } from '../lib/vocabulary.js';
-import { algorithmLabel, panelAlgorithm, panelAlgorithms } from '../race/panel.js';
+import { headline } from '../race/headline.js';
+import { panelAlgorithm, panelAlgorithms, panelLabels, ruleDifferences } from '../race/panel.js';
+import { sweepWeights, weightIndex } from '../race/sweep.js';
 import { racePresets } from '../race/lessons.js';
 import { presetById, presets } from '../race/maps.js';
 import { $ } from './elements.js';
@@ -78,6 +82,12 @@ export class Controls {
       session.randomWalls(Number($('#density').value), seed);
     });
 
+    // The sliders' ticks: Dijkstra, A*, and greedy's side of the scale.
+    $('#weight-ticks').replaceChildren(
+      ...[0, 1, 10, 100].map((w) =>
+        Object.assign(new Option(), { value: String(weightIndex(w)), label: weightMeaning(w) }),
+      ),
+    );
     for (let i = 0; i < 2; ++i) {
       const p = this.#panels[i];
       // The algorithms in the panels' own order (weighted A* after A*), by their full names.
@@ -93,7 +103,10 @@ export class Controls {
       $('.heuristic', p).addEventListener('change', (e) => set({ heuristic: e.target.value }));
       $('.diagonal', p).addEventListener('change', (e) => set({ diagonal: e.target.value }));
       $('.tie-break', p).addEventListener('change', (e) => set({ tieBreak: e.target.value }));
-      $('.weight-input', p).addEventListener('input', (e) => set({ weight: Number(e.target.value) }));
+      // The slider's places are the sweep's weights (0, then 0.1 to 100 on a log scale).
+      const slider = $('.weight-input', p);
+      slider.max = String(sweepWeights.length - 1);
+      slider.addEventListener('input', () => set({ weight: sweepWeights[Number(slider.value)] }));
     }
 
     $('#classic').addEventListener('change', (e) => {
@@ -165,16 +178,33 @@ export class Controls {
     $('.tie-break', p).value = s.tieBreak ?? defaults.tieBreak;
     const a = panelAlgorithm(s.algorithm);
     $('.weight', p).hidden = !a.weighted;
+    // A weight between the slider's places (from a link) stays the one in use; the slider shows the nearest.
     const w = Number(s.weight ?? 1);
-    $('.weight-input', p).value = String(w);
-    $('.weight-out', p).textContent = formatNumber(w, 1);
+    const slider = $('.weight-input', p);
+    slider.value = String(weightIndex(w));
+    $('.weight-out', p).textContent = formatNumber(w);
     // The slider's ticks carry no words in most browsers: say what this w is.
     $('.weight-note', p).textContent = weightMeaning(w);
-    $('.weight-input', p).setAttribute('aria-valuetext', `${formatNumber(w, 1)}: ${weightMeaning(w)}`);
+    slider.setAttribute('aria-valuetext', `${formatNumber(w)}: ${weightMeaning(w)}`);
     $('.heuristic', p).disabled = !a.uses.includes('heuristic');
-    $(`#${p.id}-title`).textContent = `${i === 0 ? 'Left' : 'Right'}: ${algorithmLabel(s)}`;
-    // The heading names the race being run ("greedy" in full there).
-    $(`#heading-${i === 0 ? 'left' : 'right'}`).textContent = a.weighted ? algorithmLabel(s) : a.title;
+    this.#showNames();
+  }
+
+  // Both panels' names depend on each other (what differs is named): the
+  // panels' titles and rule notes, the heading and the subtitle.
+  #showNames() {
+    const panels = [this.#session.panel(0), this.#session.panel(1)];
+    const labels = panelLabels(panels);
+    const { names, subtitle } = headline(panels);
+    this.#panels.forEach((p, i) => {
+      $(`#${p.id}-title`).textContent = `${i === 0 ? 'Left' : 'Right'}: ${labels[i]}`;
+      const detail = $('[data-role="detail"]', p);
+      detail.textContent = ruleDifferences(panels[i], panels[1 - i]).join(', ');
+      detail.hidden = detail.textContent === '';
+    });
+    $('#heading-left').textContent = names[0];
+    $('#heading-right').textContent = names[1];
+    $('#subtitle-race').textContent = subtitle;
   }
 
   #showMapChoice() {

@@ -1,20 +1,17 @@
 // What the page says about the race, redrawn each frame: each panel's
-// numbers and step caption, the clock, the verdict and where the worse path
-// leaves the better one, the Play button, undo and redo, and the message
-// line. It reads the session; it changes nothing.
+// numbers, the clock, the verdict and where the worse path leaves the
+// better one, the Play button, undo and redo, and the message line (each
+// panel's account of its step is its open list's sentence, open-lists.js).
+// It reads the session; it changes nothing.
 import { Algorithm } from '../lib/vocabulary.js';
-import { formatNumber } from '../race/format.js';
-import { jumpsText, verdict } from '../race/verdict.js';
+import { formatCount, formatNumber } from '../race/format.js';
+import { verdict } from '../race/verdict.js';
 import { $ } from './elements.js';
 
 function setStat(dd, text, value) {
   if (dd.textContent !== text) dd.textContent = text;
   const v = value === undefined ? '' : String(value);
   if (dd.dataset.value !== v) dd.dataset.value = v;
-}
-
-function fmt(v) {
-  return formatNumber(v, 2);
 }
 
 export class Readouts {
@@ -73,10 +70,7 @@ export class Readouts {
     const { race } = this.#session;
     if (!race) {
       for (const dd of document.querySelectorAll('.stats dd')) setStat(dd, '–');
-      for (const p of this.#panels) {
-        p.dataset.done = 'false';
-        $('[data-role="caption"]', p).textContent = '';
-      }
+      for (const p of this.#panels) p.dataset.done = 'false';
       $('#clock-out').textContent = '';
       this.#showVerdict(null);
       return;
@@ -85,13 +79,14 @@ export class Readouts {
       const panel = this.#panels[i],
         s = race.search(i),
         r = race.result(i);
-      setStat($('[data-stat="expanded"]', panel), String(s.expanded), s.expanded);
+      setStat($('[data-stat="expanded"]', panel), formatCount(s.expanded), s.expanded);
       const jumps = race.panelSettings(i).algorithm === Algorithm.jps;
       $('[data-role="scanned-stat"]', panel).hidden = !jumps;
-      if (jumps) setStat($('[data-stat="scanned"]', panel), String(s.scanned), s.scanned);
-      setStat($('[data-stat="open"]', panel), String(s.openSize), s.openSize);
+      if (jumps) setStat($('[data-stat="scanned"]', panel), formatCount(s.scanned), s.scanned);
+      setStat($('[data-stat="open"]', panel), formatCount(s.openSize), s.openSize);
       if (r?.found) {
-        setStat($('[data-stat="steps"]', panel), String(r.cardinal + r.diagonal), r.cardinal + r.diagonal);
+        const steps = r.cardinal + r.diagonal;
+        setStat($('[data-stat="steps"]', panel), formatCount(steps), steps);
         setStat($('[data-stat="cost"]', panel), formatNumber(r.cost, 2), r.cost);
       } else {
         setStat($('[data-stat="steps"]', panel), '–');
@@ -101,7 +96,6 @@ export class Readouts {
       $('[data-stat="cost"]', panel).title = r?.found ? `exact cost ${r.cost}` : '';
       panel.dataset.done = String(s.done);
       panel.dataset.status = s.status;
-      $('[data-role="caption"]', panel).textContent = this.#caption(i);
     }
     this.#clockValue();
     this.#showVerdict(this.#view.verdict ?? (race.finished ? verdict(race) : null));
@@ -151,9 +145,10 @@ export class Readouts {
     const v = String(race.clock);
     if (clock.value !== v && document.activeElement !== clock) clock.value = v;
     else if (clock.value !== v && !clock.matches(':active')) clock.value = v;
-    const total = clock.dataset.total;
-    $('#clock-out').textContent = total ? `${race.clock} / ${total} expansions` : `${race.clock} expansions`;
-    clock.setAttribute('aria-valuetext', `${race.clock} expansions${total ? ` of ${total}` : ''}`);
+    const k = formatCount(race.clock);
+    const total = clock.dataset.total ? formatCount(Number(clock.dataset.total)) : '';
+    $('#clock-out').textContent = total ? `${k} / ${total} expansions` : `${k} expansions`;
+    clock.setAttribute('aria-valuetext', `${k} expansions${total ? ` of ${total}` : ''}`);
     $('#step-back').disabled = race.clock === 0;
     $('#restart').disabled = race.clock === 0;
     $('#step').disabled = race.finished;
@@ -196,38 +191,12 @@ export class Readouts {
       const where =
         v.detour.leave === 0
           ? `right at the start (${at.x}, ${at.y})`
-          : `at (${at.x}, ${at.y}), after ${v.detour.leave} shared steps`;
+          : `at (${at.x}, ${at.y}), after ${formatCount(v.detour.leave)} shared steps`;
       const text =
         `${v.labels[v.worse]}'s path leaves ${v.labels[v.better]}'s ${where} (yellow triangle); ` +
-        `${v.detour.offCells} of its ${worse.path.length} cells lie off ${v.labels[v.better]}'s path (purple), whose route is dashed blue.`;
+        `${formatCount(v.detour.offCells)} of its ${formatCount(worse.path.length)} cells lie off ${v.labels[v.better]}'s path (purple), whose route is dashed blue.`;
       if (note.textContent !== text) note.textContent = text;
       note.hidden = false;
     } else note.hidden = true;
-  }
-
-  #caption(i) {
-    const { race } = this.#session;
-    const s = race.search(i);
-    if (s.done) {
-      const r = race.result(i);
-      if (r.status === 'refused') return r.refusal;
-      if (r.found)
-        return `Done: took the goal off the open list after ${r.expanded} expansions${jumpsText(r)}.`;
-      if (r.status === 'start-blocked') return 'The start is a wall.';
-      if (r.status === 'goal-blocked') return 'The goal is a wall.';
-      return `No path: the open list ran dry after ${r.expanded} expansions${jumpsText(r)}.`;
-    }
-    if (s.expanded === 0) return 'Ready: only the start is on the open list.';
-    const events = race.lastStep(i);
-    if (!events.length) {
-      const c = s.current;
-      return c ? `Last expanded (${c.x}, ${c.y}).` : '';
-    }
-    const e = events[0];
-    const opened = events.filter((x) => x.kind === 'open').length;
-    const improved = events.filter((x) => x.kind === 'improve' || x.kind === 'reopen').length;
-    let text = `Expanded (${e.x}, ${e.y}): f ${fmt(e.f)}, g ${fmt(e.g)}, h ${fmt(e.h)}. Opened ${opened}`;
-    if (improved) text += `, improved ${improved}`;
-    return `${text}.`;
   }
 }

@@ -1,5 +1,5 @@
-// Text that changes at every step of a race — each panel's sentence and
-// caption — and the number of lines it takes with it: each element keeps
+// Text that changes at every step of a race — each panel's sentence — and
+// the number of lines it takes with it: each element keeps
 // the tallest height it has had at its width since the last reset() (a new
 // map), so that what lies under it does not jump up and down while the
 // race plays. Its text is never cut: an element only ever grows.

@@ -3,6 +3,7 @@
 // panel's algorithm ("full"). It shows what the element tells it and hands
 // every click to the element's `actions`.
 import { icon, icons, make } from './dom.js';
+import { formatCount } from '../race/format.js';
 import { panelAlgorithms } from '../race/panel.js';
 import { speedIndex, speedSteps, speedText } from '../race/speed.js';
 
@@ -130,8 +131,8 @@ export class ControlsBar {
     if (!c.readout) return;
     const text =
       total !== null && total !== undefined
-        ? `${race.clock} / ${total} expansions`
-        : `${race.clock} expansions`;
+        ? `${formatCount(race.clock)} / ${formatCount(total)} expansions`
+        : `${formatCount(race.clock)} expansions`;
     if (c.readout.textContent !== text) c.readout.textContent = text;
     c.restart.disabled = race.clock === 0;
     if (c.clock) {

@@ -5,6 +5,7 @@
 // height; each header spans its map and is never narrower than its longest
 // line, so the stats do not wrap or jump mid-race.
 import { StepCost } from '../lib/vocabulary.js';
+import { formatCost, formatCount } from '../race/format.js';
 export class ElementLayout {
   #frame;
   #message;
@@ -107,19 +108,20 @@ export class ElementLayout {
     const heaviest = this.#heaviest;
     const cells = race.grid.width * race.grid.height;
     const totals = race.totals();
-    const digits = (n) => '8'.repeat(String(Math.max(1, Math.ceil(n))).length);
+    // The widest number of as many digits as n, as the stats print it (grouped in the reader's locale).
+    const eights = (n) => Number('8'.repeat(String(Math.max(1, Math.ceil(n))).length));
     const classic = race.costs === StepCost.classic;
     let widest = 0;
     this.#panels.forEach(({ head, stats, sizer }, i) => {
       const gap = parseFloat(getComputedStyle(head).columnGap) || 0;
       const parts = [...head.children].filter((c) => c !== stats && c !== sizer && !c.hidden);
       const before = parts.reduce((sum, c) => sum + c.getBoundingClientRect().width + gap, 0);
-      const expanded = digits(totals[i]);
+      const expanded = formatCount(eights(totals[i]));
       const steps = Math.min(cells, totals[i] + 1); // a path's cells are expanded (the goal too)
       const cost = steps * heaviest * (classic ? 14 : Math.SQRT2);
       const texts = [
-        `${expanded} expanded · ${digits(Math.min(cells, 8 * totals[i] + 1))} open`,
-        `${expanded} expanded · cost ${digits(cost)}${classic ? '' : '.8'}`,
+        `${expanded} expanded · ${formatCount(eights(Math.min(cells, 8 * totals[i] + 1)))} open`,
+        `${expanded} expanded · cost ${formatCost(eights(cost) + (classic ? 0 : 0.8), race.costs)}`,
         `${expanded} expanded · no path`,
       ];
       let text = 0;

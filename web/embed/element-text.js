@@ -1,8 +1,8 @@
 // What <path-race> says in its frame: each panel's algorithm and numbers,
 // the verdict (or what it waits for) and the problem message. Always as
 // text, never as markup.
-import { formatCost, formatNumber } from '../race/format.js';
-import { algorithmLabel, panelAlgorithm } from '../race/panel.js';
+import { formatCost, formatCount, formatNumber } from '../race/format.js';
+import { panelAlgorithm, panelLabels, ruleDifferences } from '../race/panel.js';
 import { make } from './dom.js';
 import { panelNames } from './frame.js';
 
@@ -24,9 +24,9 @@ export class ElementText {
       const s = race.search(i),
         r = race.result(i);
       const { stats, panel } = this.#parts.panels[i];
-      let text = `${s.expanded} expanded`;
+      let text = `${formatCount(s.expanded)} expanded`;
       if (r) text += r.found ? ` · cost ${formatCost(r.cost, race.costs)}` : ' · no path';
-      else text += ` · ${s.openSize} open`;
+      else text += ` · ${formatCount(s.openSize)} open`;
       if (stats.textContent !== text) stats.textContent = text;
       stats.dataset.expanded = String(s.expanded);
       stats.dataset.cost = r ? String(r.cost) : '';
@@ -34,19 +34,22 @@ export class ElementText {
     }
   }
 
-  /** Each panel's algorithm, from the settings of `panels` (two). */
+  /** Each panel's algorithm, from the settings of `panels` (two), told from the other's (panel.js). */
   names(panels) {
+    const labels = panelLabels(panels);
     for (let i = 0; i < 2; ++i) {
-      const label = algorithmLabel(panels[i]);
+      const label = labels[i];
       const { name, panel } = this.#parts.panels[i];
       name.textContent = label;
       panel.setAttribute('aria-label', `${panelNames[i]}: ${label}`);
       const select = this.#controls.algorithmSelect(i);
       if (select) {
-        // The choice is in the select; beside it, the weight of weighted A*.
+        // The choice is in the select; beside it, the weight of weighted A* and the rules that differ.
         const { algorithm, weight } = panels[i];
         select.value = algorithm;
-        name.textContent = panelAlgorithm(algorithm)?.weighted ? `w = ${formatNumber(weight)}` : '';
+        const details = ruleDifferences(panels[i], panels[1 - i]);
+        if (panelAlgorithm(algorithm)?.weighted) details.unshift(`w = ${formatNumber(weight)}`);
+        name.textContent = details.join(', ');
       }
       name.hidden = name.textContent === '';
     }

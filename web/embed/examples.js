@@ -2,20 +2,20 @@
 // fills in the sentence under its race with the engine's numbers, and the
 // code samples get this server's addresses (embedSnippets).
 import { defaultRace } from '../race/default-race.js';
-import { formatCost, formatPercent, formatRatio } from '../race/format.js';
+import { formatCost, formatCount, formatPercent, formatRatio } from '../race/format.js';
 import { embedSnippets } from './snippets.js';
 
 const sentences = {
   open({ left, right, costs }) {
     if (left.expanded === right.expanded && left.cost === right.cost)
-      return `In this race both searches expanded ${left.expanded} cells and found paths of the same cost, ${formatCost(left.cost, costs)}: on an open field greedy loses nothing.`;
-    return `A* expanded ${left.expanded} cells, greedy ${right.expanded}; their paths cost ${formatCost(left.cost, costs)} and ${formatCost(right.cost, costs)}.`;
+      return `In this race both searches expanded ${formatCount(left.expanded)} cells and found paths of the same cost, ${formatCost(left.cost, costs)}: on an open field greedy loses nothing.`;
+    return `A* expanded ${formatCount(left.expanded)} cells, greedy ${formatCount(right.expanded)}; their paths cost ${formatCost(left.cost, costs)} and ${formatCost(right.cost, costs)}.`;
   },
   trap({ left, right, costs }) {
     if (right.cost <= left.cost)
       return `This time greedy's path costs ${formatCost(right.cost, costs)}, A*'s ${formatCost(left.cost, costs)}.`;
     return (
-      `Greedy expanded ${right.expanded} cells to A*'s ${left.expanded} — ${formatRatio(left.expanded, right.expanded)}× fewer — and reached the goal first. ` +
+      `Greedy expanded ${formatCount(right.expanded)} cells to A*'s ${formatCount(left.expanded)} — ${formatRatio(left.expanded, right.expanded)}× fewer — and reached the goal first. ` +
       `But its path costs ${formatCost(right.cost, costs)} against A*'s ${formatCost(left.cost, costs)}: ${formatPercent(right.cost, left.cost)}% longer.`
     );
   },
@@ -24,7 +24,7 @@ const sentences = {
       right.cost > left.cost
         ? `its path costs ${formatPercent(right.cost, left.cost)}% more (${formatCost(right.cost, costs)} vs ${formatCost(left.cost, costs)}), well inside the 2× bound`
         : `its path costs the same, ${formatCost(right.cost, costs)}`;
-    return `Weighted A* expanded ${right.expanded} cells to A*'s ${left.expanded}, ${formatRatio(left.expanded, right.expanded)}× fewer, and ${extra}.`;
+    return `Weighted A* expanded ${formatCount(right.expanded)} cells to A*'s ${formatCount(left.expanded)}, ${formatRatio(left.expanded, right.expanded)}× fewer, and ${extra}.`;
   },
 };
 

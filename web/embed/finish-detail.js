@@ -1,7 +1,7 @@
 // What <path-race> reports when a race ends (the race-finish event's detail,
 // the element's lastResult, the iframe's message to its parent): the
 // engine's numbers as plain values, safe to keep and to post.
-import { algorithmLabel } from '../race/panel.js';
+import { panelLabels } from '../race/panel.js';
 import { panelNames } from './frame.js';
 
 /**
@@ -9,13 +9,14 @@ import { panelNames } from './frame.js';
  * as plain values. `rules`: { panels } the race ran under; `map`: { name, grid }.
  */
 export function finishDetail(race, rules, map, v) {
+  const labels = panelLabels(rules.panels);
   const panel = (i) => {
     const r = race.result(i),
       settings = rules.panels[i];
     const { events, ...options } = race.options(i);
     return {
       algorithm: settings.algorithm,
-      label: algorithmLabel(settings),
+      label: labels[i],
       options,
       found: r.found,
       status: r.status,

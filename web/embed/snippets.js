@@ -5,7 +5,7 @@
 import { defaultHeuristic, defaults as ruleDefaults } from '../lib/vocabulary.js';
 import { mapToRows, openEnds } from '../race/generators.js';
 import { presetById } from '../race/maps.js';
-import { algorithmLabel, panelAlgorithm } from '../race/panel.js';
+import { panelAlgorithm, panelLabels } from '../race/panel.js';
 import { defaults } from './attributes.js';
 
 /** Where path-race.js and embed.html are served: beside this module. */
@@ -108,7 +108,7 @@ export function embedSnippets(state, { base = here, height = 480, attributes = {
   // ',' and '/' may stand as they are in a query: "start=9,12", "map=..#/...".
   url.search = new URLSearchParams(attrs).toString().replace(/%2C/gi, ',').replace(/%2F/gi, '/');
   const iframe =
-    `<iframe src="${escapeHtml(url.href)}" title="A pathfinding race: ${escapeHtml(`${algorithmLabel(state.left)} vs ${algorithmLabel(state.right)}`)}" ` +
+    `<iframe src="${escapeHtml(url.href)}" title="A pathfinding race: ${escapeHtml(panelLabels([state.left, state.right]).join(' vs '))}" ` +
     `width="100%" height="${Math.round(Number(height) || 480)}" loading="lazy"></iframe>`;
   return { element, iframe, attributes: attrs, scriptUrl: script, iframeUrl: url.href };
 }

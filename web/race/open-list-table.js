@@ -4,7 +4,7 @@
 // never rebuilds the DOM. Rows are focusable; hovering or focusing one asks
 // for its cell to be marked on the map, and highlight() marks the row of a
 // cell hovered there. The page shows it (web/demo/open-lists.js).
-import { formatNumber } from './format.js';
+import { formatCount, formatNumber } from './format.js';
 
 /** Below this width the list starts folded under its map. */
 const phoneQuery = '(max-width: 600px)';
@@ -74,7 +74,7 @@ export class OpenListTable {
     const name = `${model.label} open list`;
     if (this.#table.getAttribute('aria-label') !== name) this.#table.setAttribute('aria-label', name);
     if (this.#caption.textContent !== model.caption) this.#caption.textContent = model.caption;
-    const cells = `${model.size} ${model.size === 1 ? 'cell' : 'cells'}`;
+    const cells = `${formatCount(model.size)} ${model.size === 1 ? 'cell' : 'cells'}`;
     const summary = model.done ? `Open list: ${cells} left; the search is over` : `Open list: ${cells}`;
     if (this.#summary.textContent !== summary) this.#summary.textContent = summary;
     this.#table.dataset.size = String(model.size);

@@ -5,9 +5,9 @@
 // open-list-table.js draws it and the page wires it (web/demo/open-lists.js);
 // the element shows no open list.
 import { Algorithm, TieBreak } from '../lib/vocabulary.js';
-import { formatNumber } from './format.js';
-import { algorithmLabel, searchOptions } from './panel.js';
-import { detour } from './verdict.js';
+import { formatCount, formatNumber } from './format.js';
+import { panelLabels, searchOptions } from './panel.js';
+import { detour, jumpsText } from './verdict.js';
 
 /** Rows a table shows: the top of the list, never the whole of it. */
 export const openListRows = 10;
@@ -66,7 +66,7 @@ function tieText(settings) {
 export function openListModel(race, i, k = openListRows) {
   const settings = race.panelSettings(i);
   const search = race.search(i);
-  const label = algorithmLabel(settings);
+  const label = labelsOf(race)[i];
   const rows = search.done ? [] : search.openList(k);
   const columns = openListColumns(settings);
   const sortedBy = columns.find((c) => c.priority).label;
@@ -107,28 +107,35 @@ function detourCell(race, i) {
 }
 
 function countText(last) {
-  const opened = `${last.opened} ${last.opened === 1 ? 'cell' : 'cells'}`;
-  return last.improved ? `opened ${opened} and improved ${last.improved}` : `opened ${opened}`;
+  const opened = `${formatCount(last.opened)} ${last.opened === 1 ? 'cell' : 'cells'}`;
+  return last.improved ? `opened ${opened} and improved ${formatCount(last.improved)}` : `opened ${opened}`;
+}
+
+/** The two panels' names, told apart (panel.js panelLabels). */
+function labelsOf(race) {
+  return panelLabels([race.panelSettings(0), race.panelSettings(1)]);
 }
 
 /**
- * The sentence for panel i's next step, in the terms of its open list:
- * which cell it takes and why, what its last step did, ties, and the step
- * where a worse path commits to its detour. `rows`: the model's rows.
+ * The panel's one account of its step, in the terms of its open list:
+ * which cell it takes next and why, what its last step did (the cells it
+ * opened and improved), ties, and the step where a worse path commits to
+ * its detour; once it is over, how it ended. `rows`: the model's rows.
  */
 export function stepSentence(race, i, rows) {
   const settings = race.panelSettings(i);
   const { algorithm, weight = 1 } = searchOptions(settings);
   const search = race.search(i);
-  const label = algorithmLabel(settings);
-  const name = label.charAt(0).toUpperCase() + label.slice(1);
+  const labels = labelsOf(race);
+  const name = labels[i].charAt(0).toUpperCase() + labels[i].slice(1);
   if (search.done) {
     const r = race.result(i);
     if (r.status === 'refused') return r.refusal;
-    if (r.found) return `${name} took the goal off its open list after ${r.expanded} expansions: done.`;
+    const after = `after ${formatCount(r.expanded)} expansions${jumpsText(r)}`;
+    if (r.found) return `${name} took the goal off its open list ${after}: done.`;
     if (r.status === 'start-blocked') return `${name} cannot start: the start is a wall.`;
     if (r.status === 'goal-blocked') return `${name} cannot finish: the goal is a wall.`;
-    return `${name}'s open list ran dry after ${r.expanded} expansions: no path.`;
+    return `${name}'s open list ran dry ${after}: no path.`;
   }
   const top = rows[0];
   if (!top) return '';
@@ -155,15 +162,16 @@ export function stepSentence(race, i, rows) {
     let tied = 1;
     while (tied < rows.length && priority(rows[tied]) === priority(top)) ++tied;
     const more =
-      tied === rows.length && search.openSize > rows.length ? `${tied - 1} or more` : `${tied - 1}`;
+      tied === rows.length && search.openSize > rows.length
+        ? `${formatCount(tied - 1)} or more`
+        : formatCount(tied - 1);
     text += `, tied with ${more} (${tieText(settings)})`;
   }
   text +=
     search.expanded === 0 ? '; it is the start.' : `; its last step ${countText(search.lastExpansion)}.`;
   const leave = detourCell(race, i);
   if (leave && leave.x === top.x && leave.y === top.y) {
-    const other = algorithmLabel(race.panelSettings(1 - i));
-    text += ` Here it commits to its detour: ${at} is off ${other}'s cheaper path.`;
+    text += ` Here it commits to its detour: ${at} is off ${labels[1 - i]}'s cheaper path.`;
   }
   return text;
 }

@@ -185,13 +185,16 @@ export class Overlay {
     // Path cells are painted orange; on big cells a thin dark line joins
     // their centres, on tiny ones a thick cased line keeps the path visible.
     const pathWidth = Math.max(2.5, Math.min(8, s * 0.22));
+    const thin = s >= 4;
+    const lineWidth = thin ? Math.max(1.5, Math.min(4, s * 0.1)) : 3,
+      betterWidth = Math.max(2, pathWidth * 0.6),
+      detourWidth = pathWidth + 3;
     if (force || prev.path !== o.path) {
       const pts = o.path?.length ? centres(o.path) : '';
-      const thin = s >= 4;
       L.path.setAttribute('points', pts);
       L.pathCasing.setAttribute('points', thin ? '' : pts);
       L.path.setAttribute('stroke', thin ? '#6b4300' : palette.path);
-      L.path.setAttribute('stroke-width', thin ? Math.max(1.5, Math.min(4, s * 0.1)) : 3);
+      L.path.setAttribute('stroke-width', lineWidth);
       L.pathCasing.setAttribute('stroke-width', 5);
     }
     // Jump point search: [x, y, parentX, parentY] per jump point.
@@ -204,12 +207,12 @@ export class Overlay {
     }
     if (force || prev.betterPath !== o.betterPath) {
       L.betterPath.setAttribute('points', o.betterPath?.length ? centres(o.betterPath) : '');
-      L.betterPath.setAttribute('stroke-width', Math.max(2, pathWidth * 0.6));
+      L.betterPath.setAttribute('stroke-width', betterWidth);
     }
     if (force || prev.detour !== o.detour) {
       L.detour.replaceChildren();
       for (const stretch of o.detour ?? []) {
-        svgElement('polyline', { points: centres(stretch), 'stroke-width': pathWidth + 3 }, L.detour);
+        svgElement('polyline', { points: centres(stretch), 'stroke-width': detourWidth }, L.detour);
       }
     }
     if (force || !same(prev.leave, o.leave)) {
@@ -228,10 +231,23 @@ export class Overlay {
       } else L.leave.setAttribute('display', 'none');
     }
 
-    if (force || prev.labels !== o.labels)
+    // The numbers keep out of the way of the lines through cells' centres: the path, the better one, the detour.
+    const lines = [
+      { cells: o.path, width: lineWidth },
+      { cells: o.betterPath, width: betterWidth },
+      ...(o.detour ?? []).map((cells) => ({ cells, width: detourWidth })),
+    ];
+    if (
+      force ||
+      prev.labels !== o.labels ||
+      prev.path !== o.path ||
+      prev.betterPath !== o.betterPath ||
+      prev.detour !== o.detour
+    )
       this.#labels.draw(o.labels && s >= labelCellSize ? o.labels : null, this.#width, s, {
         markers: [o.start, o.goal],
         markerRadius: markerRadius(s),
+        lines,
       });
   }
 

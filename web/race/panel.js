@@ -1,7 +1,20 @@
 // A race panel's settings ({ algorithm, heuristic, diagonal, tieBreak,
 // weight }): what a panel can run, the options web/lib's search() takes for
-// it, and its name for the reader.
-import { Algorithm, algorithms, byCode, defaultHeuristic, defaults } from '../lib/vocabulary.js';
+// it, and its name for the reader: one home for panel names, which the
+// page's heading, panels, sentences and verdict and the element's panels
+// all use.
+import {
+  Algorithm,
+  Heuristic,
+  TieBreak,
+  algorithms,
+  byCode,
+  defaultHeuristic,
+  defaults,
+  diagonals,
+  entry,
+  heuristics,
+} from '../lib/vocabulary.js';
 import { formatNumber } from './format.js';
 
 /**
@@ -55,9 +68,67 @@ export function searchOptions(panel, costs = defaults.costs) {
   return options;
 }
 
-/** "A*", "weighted A* (w = 2.5)", "greedy", … for a panel's settings. */
-export function algorithmLabel(panel) {
+/** A panel's rules, the defaults filled in: { heuristic, diagonal, tieBreak }. */
+export function panelRules(panel) {
+  const diagonal = panel.diagonal ?? defaults.diagonal;
+  return {
+    heuristic: panel.heuristic ?? defaultHeuristic(diagonal),
+    diagonal,
+    tieBreak: panel.tieBreak ?? defaults.tieBreak,
+  };
+}
+
+// The rules in a panel's name, short: "Manhattan", "LIFO", "4 ways".
+const ruleWords = {
+  heuristic: (name) => (name === Heuristic.zero ? 'h = 0' : entry(heuristics, name).label),
+  diagonal: (name) => entry(diagonals, name).label,
+  tieBreak: (name) =>
+    ({ [TieBreak.largerG]: 'larger g', [TieBreak.fifo]: 'FIFO', [TieBreak.lifo]: 'LIFO' })[name],
+};
+
+/**
+ * The rules that tell `panel` from `other` when both run the same
+ * algorithm, in words (["Manhattan"], ["larger g"]); none when they run
+ * different ones or the same rules. Only rules the algorithm uses count
+ * (BFS takes no heuristic and no ties: its queue is first in, first out).
+ */
+export function ruleDifferences(panel, other) {
+  if (!other || other.algorithm !== panel.algorithm) return [];
   const a = panelAlgorithm(panel.algorithm);
-  if (a?.weighted) return `${a.label} (w = ${formatNumber(Number(panel.weight ?? 1))})`;
-  return a?.label ?? String(panel.algorithm);
+  const mine = panelRules(panel),
+    theirs = panelRules(other);
+  const keys = ['heuristic', 'tieBreak', 'diagonal'].filter(
+    (k) =>
+      (k !== 'heuristic' || a?.uses.includes('heuristic')) &&
+      (k !== 'tieBreak' || a?.engine !== Algorithm.bfs),
+  );
+  return keys.filter((k) => mine[k] !== theirs[k]).map((k) => ruleWords[k](mine[k]));
+}
+
+// A name and its details: "A* (Manhattan)", "weighted A* (w = 2, left)".
+function named(panel, details, full) {
+  const a = panelAlgorithm(panel.algorithm);
+  if (a?.weighted) details = [`w = ${formatNumber(Number(panel.weight ?? 1))}`, ...details];
+  const name = (full ? a?.title : a?.label) ?? String(panel.algorithm);
+  return details.length ? `${name} (${details.join(', ')})` : name;
+}
+
+/**
+ * A panel's name: "A*", "weighted A* (w = 2.5)", "greedy", and beside
+ * `other` (the panel it races) running the same algorithm, what differs:
+ * "A* (Manhattan)", "A* (LIFO)". `full`: the algorithm's full name
+ * ("greedy best-first", "jump point search"), as a heading gives it.
+ */
+export function algorithmLabel(panel, other = null, { full = false } = {}) {
+  return named(panel, ruleDifferences(panel, other), full);
+}
+
+/**
+ * The two panels' names, each told from the other (algorithmLabel); the
+ * same search on both sides is "A* (left)" and "A* (right)".
+ */
+export function panelLabels(panels, { full = false } = {}) {
+  const labels = [0, 1].map((i) => algorithmLabel(panels[i], panels[1 - i], { full }));
+  if (labels[0] !== labels[1]) return labels;
+  return ['left', 'right'].map((side, i) => named(panels[i], [side], full));
 }

@@ -30,8 +30,8 @@ export const speedSteps = Object.freeze([
 /** "all at once", "2.5k /s", "1M /s", "20 /s". */
 export function speedText(speed) {
   if (speed === Infinity) return 'all at once';
-  if (speed >= 1e6) return `${speed / 1e6}M /s`;
-  if (speed >= 1e3) return `${speed / 1e3}k /s`;
+  if (speed >= 1e6) return `${formatNumber(speed / 1e6, 1)}M /s`;
+  if (speed >= 1e3) return `${formatNumber(speed / 1e3, 1)}k /s`;
   return `${formatNumber(speed, 1)} /s`;
 }
 

@@ -3,7 +3,7 @@
 // (sweep.js). Dijkstra (w = 0) and greedy stand apart at the two ends; A*
 // (w = 1) and greedy are marked; the point a panel runs as is ringed.
 // Clicking a column, or Enter on it (arrows move between them), chooses it.
-import { formatCost, formatNumber } from './format.js';
+import { formatCost, formatCount, formatNumber } from './format.js';
 import { palette } from './palette.js';
 import { svgElement } from './svg.js';
 
@@ -119,7 +119,7 @@ export class SweepChart {
         label: 'cells expanded',
         colour: palette.jump,
         value: (p) => p.expanded,
-        text: (v) => String(v),
+        text: (v) => formatCount(v),
         top: margin.top + chartHeight + gap,
       },
     ];
@@ -220,7 +220,7 @@ export class SweepChart {
           'data-weight': p.greedy ? 'greedy' : String(p.weight),
           'data-cost': String(p.cost),
           'data-expanded': String(p.expanded),
-          'aria-label': `${pointName(p)}: ${p.found ? `path cost ${formatCost(p.cost, this.#costs)}` : 'no path'}, ${p.expanded} cells expanded${current ? ` (${this.#currentLabel})` : ''}`,
+          'aria-label': `${pointName(p)}: ${p.found ? `path cost ${formatCost(p.cost, this.#costs)}` : 'no path'}, ${formatCount(p.expanded)} cells expanded${current ? ` (${this.#currentLabel})` : ''}`,
         },
         svg,
       );

@@ -16,6 +16,19 @@ export const sweepWeights = Object.freeze([
   ...Array.from({ length: 31 }, (_, k) => Number((10 ** ((k - 10) / 10)).toPrecision(2))),
 ]);
 
+/**
+ * The place of weight w among `sweepWeights`: its own, or the nearest on
+ * the log scale (0 only for 0; above 100, 100's). A weight slider over
+ * these places reaches every point of the sweep and steps through them.
+ */
+export function weightIndex(w) {
+  if (!(w > 0)) return 0;
+  let best = 1;
+  for (let i = 2; i < sweepWeights.length; ++i)
+    if (Math.abs(Math.log(sweepWeights[i] / w)) < Math.abs(Math.log(sweepWeights[best] / w))) best = i;
+  return best;
+}
+
 /** The rules a sweep runs under: a panel's (diagonal, heuristic, tie-break) and the race's step costs. */
 export function sweepRules(panel, costs = defaults.costs) {
   return {

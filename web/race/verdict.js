@@ -1,8 +1,8 @@
 // The comparison of a finished race: which path is worse, by how much, where
 // it leaves the better one, and the sentence that says so. Every number is
 // the engine's; only the sentence rounds.
-import { formatCost, formatPercent, formatRatio } from './format.js';
-import { algorithmLabel } from './panel.js';
+import { formatCost, formatCount, formatPercent, formatRatio, roughly } from './format.js';
+import { panelLabels } from './panel.js';
 
 /**
  * ", scanning N cells in its jumps" for a result that scanned cells (jump
@@ -10,7 +10,7 @@ import { algorithmLabel } from './panel.js';
  * cells they never open), else "".
  */
 export function jumpsText(result) {
-  return result.scanned > 0 ? `, scanning ${result.scanned} cells in its jumps` : '';
+  return result.scanned > 0 ? `, scanning ${formatCount(result.scanned)} cells in its jumps` : '';
 }
 
 function sameCost(a, b) {
@@ -54,11 +54,7 @@ export function detour(better, worse) {
 export function verdict(race) {
   const r = [race.result(0), race.result(1)];
   if (!r[0] || !r[1]) return null;
-  const labels = [0, 1].map((i) => algorithmLabel(race.panelSettings(i)));
-  if (labels[0] === labels[1]) {
-    labels[0] += ' (left)';
-    labels[1] += ' (right)';
-  }
+  const labels = panelLabels([race.panelSettings(0), race.panelSettings(1)]);
   const costs = race.costs;
   const base = { results: r, labels, worse: null, better: null, detour: null };
 
@@ -87,7 +83,7 @@ export function verdict(race) {
             : 'no path joins start and goal';
       return {
         ...base,
-        text: `Neither finds a path: ${why} (${r[0].expanded} and ${r[1].expanded} expansions).`,
+        text: `Neither finds a path: ${why} (${formatCount(r[0].expanded)} and ${formatCount(r[1].expanded)} expansions).`,
       };
     }
     const lost = r[0].found ? 1 : 0;
@@ -99,18 +95,19 @@ export function verdict(race) {
 
   const [e0, e1] = [r[0].expanded, r[1].expanded];
   // Counts within 5% of each other would read "1× fewer": they are "about as many".
-  const close = (a, b) => a !== b && formatRatio(Math.max(a, b), Math.min(a, b)) === '1';
+  const close = (a, b) => a !== b && roughly(Math.max(a, b) / Math.min(a, b)) === 1;
+  const [n0, n1] = [formatCount(e0), formatCount(e1)];
   if (sameCost(r[0].cost, r[1].cost)) {
     const cost = formatCost(r[0].cost, costs);
     if (e0 === e1)
-      return { ...base, text: `Both paths cost ${cost}, after the same number of expansions (${e0}).` };
+      return { ...base, text: `Both paths cost ${cost}, after the same number of expansions (${n0}).` };
     if (close(e0, e1))
-      return { ...base, text: `Both paths cost ${cost}, after about as many expansions (${e0} and ${e1}).` };
+      return { ...base, text: `Both paths cost ${cost}, after about as many expansions (${n0} and ${n1}).` };
     const s = e0 < e1 ? 0 : 1;
     const ratio = formatRatio(Math.max(e0, e1), Math.min(e0, e1));
     return {
       ...base,
-      text: `Both paths cost ${cost}; ${labels[s]} expanded ${ratio}× fewer nodes (${r[s].expanded} vs ${r[1 - s].expanded})${jumpsText(r[s])}.`,
+      text: `Both paths cost ${cost}; ${labels[s]} expanded ${ratio}× fewer nodes (${[n0, n1][s]} vs ${[n0, n1][1 - s]})${jumpsText(r[s])}.`,
     };
   }
 
@@ -118,13 +115,13 @@ export function verdict(race) {
     b = 1 - w;
   const pct = formatPercent(r[w].cost, r[b].cost);
   // The cells each path crosses, start and goal included: the tutorials count paths that way.
-  const costText = `${formatCost(r[w].cost, costs)} vs ${formatCost(r[b].cost, costs)} (${r[w].cells.length} cells vs ${r[b].cells.length})`;
+  const costText = `${formatCost(r[w].cost, costs)} vs ${formatCost(r[b].cost, costs)} (${formatCount(r[w].cells.length)} cells vs ${formatCount(r[b].cells.length)})`;
   const ew = r[w].expanded,
     eb = r[b].expanded;
   let text;
   if (ew === eb) text = `${labels[w]} expanded as many nodes and its path costs ${pct}% more: ${costText}.`;
   else if (close(ew, eb))
-    text = `${labels[w]} expanded about as many nodes (${ew} vs ${eb}) and its path costs ${pct}% more: ${costText}.`;
+    text = `${labels[w]} expanded about as many nodes (${formatCount(ew)} vs ${formatCount(eb)}) and its path costs ${pct}% more: ${costText}.`;
   else if (ew < eb)
     text = `${labels[w]} expanded ${formatRatio(eb, ew)}× fewer nodes but its path costs ${pct}% more: ${costText}.`;
   else
