@@ -13,8 +13,8 @@ maps_available || true  # copy-maps warns too; the Moving AI test then says SKIP
 
 step "Copying Moving AI maps into web/race/maps"
 node scripts/copy-maps.mjs
-step "Building the site (dist/: the game, and the site tests serve all of it)"
-npx --no-install vite build --logLevel warn
+step "Building the site: npm run build (dist/: the game, and the site tests serve all of it)"
+npm run --silent build
 
 step "Serving web/ for the page tests"
 log="$(mktemp)"

@@ -94,6 +94,37 @@ test('dist/ holds every face, hashed assets and only relative URLs', () => {
   }
 });
 
+test('the API reference is in the site, under api/, its pages reachable from its index', async (t) => {
+  // `npm run build` (and scripts/test-e2e.sh, which runs it) puts TypeDoc's
+  // reference there; a bare `vite build` (this file run alone) does not.
+  if (!existsSync(path.join(siteDir, 'api', 'index.html')))
+    return t.skip('dist/api/ is not built: run `npm run build`, as scripts/test-e2e.sh does');
+  // TypeDoc's pages carry inline scripts and styles: served without the
+  // element's strict policy, as a host serves its docs under its own.
+  const plain = await serveSite({ files: { 'favicon.ico': '' } });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await watch(page);
+  try {
+    await page.goto(new URL('api/index.html', plain.url).href);
+    const links = await page.$$eval('a[href]', (as) => as.map((a) => a.href));
+    const classes = links.filter((href) => /\/api\/classes\/[^/]+\.html$/.test(href));
+    for (const name of ['Grid', 'Search', 'PathraceError', 'PathWorker', 'RemoteGrid'])
+      assert.ok(
+        classes.some((href) => href.endsWith(`.${name}.html`) || href.endsWith(`/${name}.html`)),
+        `the index links the class ${name}: ${classes.join(', ')}`,
+      );
+    for (const href of classes) {
+      const response = await page.goto(href);
+      assert.equal(response.status(), 200, href);
+    }
+    noProblems(page);
+  } finally {
+    await context.close();
+    await plain.close();
+  }
+});
+
 test('the race page races to its verdict from the sub-path, on a preset and on a Moving AI map', async (t) => {
   const page = await openPage(browser, { base: site.url });
   try {
