@@ -4,7 +4,7 @@
 // DOM, and no dependency beyond the peers being measured.
 import { ms } from './report.js';
 
-export const SERIES = [
+const SERIES = [
   { key: 'wasm', label: 'pathrace wasm', color: '#1b7f3b', get: (r) => r.eight.wasm?.timing },
   { key: 'native', label: 'pathrace native', color: '#7cc68d', get: (r) => r.eight.native?.timing },
   {

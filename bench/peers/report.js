@@ -69,7 +69,7 @@ function qualityCell(q, what = 'optimal') {
 }
 
 const size = (m) => `${m.width}×${m.height}`;
-export const is512 = (m) => m.width === 512 && m.height === 512;
+const is512 = (m) => m.width === 512 && m.height === 512;
 
 // ---- targets --------------------------------------------------------------
 
@@ -264,7 +264,7 @@ function jpsTables(run) {
 // ---- Markdown -------------------------------------------------------------
 
 /** The tables alone (what the README shows). */
-export function markdownTables(run) {
+function markdownTables(run) {
   const L = [];
   L.push("8-connected: A\\*, octile, no corner cutting, checked against the scenario's optimal length.", '');
   L.push(
