@@ -201,9 +201,13 @@ export async function poolExample(mapText: string, signal: AbortSignalLike): Pro
   );
   const pulled: number =
     smooth.waypoints.length + (await grid.findPath({ x: 0, y: 0 }, { x: 1, y: 0 }, smoothOptions)).cost;
+  const budgeted: RemoteFindPathOptions = { closest: true, maxExpansions: 100, signal };
+  const near: number = (await grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 }, budgeted)).expanded;
+  // @ts-expect-error: maxExpansions is a number
+  await grid.findPath({ x: 0, y: 0 }, { x: 1, y: 1 }, { maxExpansions: '5' });
   const linked: boolean = await grid.connected({ x: 0, y: 0 }, { x: 4, y: 2 });
   const field: FlowField = await grid.flowField({ x: 4, y: 2 }, { signal });
-  const size: number = grid.width + grid.height + pool.workers + (grid.disposed ? 1 : 0);
+  const size: number = grid.width + grid.height + pool.workers + (grid.disposed ? 1 : 0) + near;
   // @ts-expect-error: signal must look like an AbortSignal
   await grid.findPath({ x: 0, y: 0 }, { x: 1, y: 1 }, { signal: true });
   // @ts-expect-error: a PathWorker comes from PathWorker.create()

@@ -26,7 +26,15 @@
  *
  * @module pathrace/worker
  */
-import type { FlowField, PathOptions, PathResult, Point, SmoothPathResult, TerrainCosts } from './index.js';
+import type {
+  FindPathOptions,
+  FlowField,
+  PathOptions,
+  PathResult,
+  Point,
+  SmoothPathResult,
+  TerrainCosts,
+} from './index.js';
 
 /** What the pool needs of an AbortSignal (the browsers' and Node's both fit). */
 export interface AbortSignalLike {
@@ -55,10 +63,9 @@ export interface RemotePathOptions extends PathOptions {
 }
 
 /** The options of a remote findPath(): a remote query's, and `smooth` as in `Grid.findPath()`. */
-export interface RemoteFindPathOptions extends RemotePathOptions {
-  /** Also return `waypoints` and `waypointLength`, as `Grid.findPath()` does. Default false. */
-  smooth?: boolean;
-}
+/** The options of `RemoteGrid.findPath()`: those of `Grid.findPath()` (`smooth`, `closest`, `maxExpansions`), and a `signal`. */
+export interface RemoteFindPathOptions
+  extends RemotePathOptions, Pick<FindPathOptions, 'smooth' | 'closest' | 'maxExpansions'> {}
 
 /**
  * A handle: a pool of workers that answer path queries off the main thread.
