@@ -98,12 +98,9 @@ std::uint64_t Searcher::step(std::uint64_t max_expansions, TraceRecorder& trace)
 // per-cell array made on first use and kept, like the records.
 std::uint32_t* Searcher::scan_marks() {
   if (status_ != SearchStatus::in_progress || rules_.algorithm != Algorithm::jps) return nullptr;
-  if (scanned_.size() != nodes_.size()) {
-    if (!scanned_.reset(nodes_.size())) {
-      status_ = SearchStatus::out_of_memory;
-      return nullptr;
-    }
-    std::memset(scanned_.data(), 0, scanned_.size() * sizeof(std::uint32_t));
+  if (scanned_.size() != nodes_.size() && !scanned_.reset_zeroed(nodes_.size())) {
+    status_ = SearchStatus::out_of_memory;
+    return nullptr;
   }
   return scanned_.data();
 }
@@ -163,11 +160,13 @@ std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listen
   return f.run(max_expansions, Moves::diagonals ? 8 : 4, expand);
 }
 
+// The records start as zero bytes, which read as "unseen" (stamp 0 is no
+// search's) whatever their other fields hold: those are read only under the
+// current stamp. So nothing is written here, and a query pays only for the
+// pages of records it touches.
 bool Searcher::ensure_memory() {
   if (nodes_.size() == grid_->padded_size()) return true;
-  if (!nodes_.reset(grid_->padded_size())) return false;
-  for (std::size_t i = 0; i < nodes_.size(); ++i)
-    nodes_[i] = Node{0, no_parent, closed_index, 0, jps::no_direction};
+  if (!nodes_.reset_zeroed(grid_->padded_size())) return false;
   search_ = 0;
   return true;
 }
