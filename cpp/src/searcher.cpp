@@ -22,6 +22,7 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
                              const QueryLimits& limits) {
   stats_ = {};
   heap_size_ = 0;
+  rows_ = marked_rows_ = {};
   path_size_ = 0;
   seq_ = 0;
   expansion_ = {};
@@ -67,6 +68,7 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
   goal_ = grid.to_padded(goal.x, goal.y);
 
   nodes_[start_.value] = Node{0, no_parent, 0, search_, jps::no_direction};
+  rows_.cover(start.y + 1);
   const std::int64_t h = q.h(start.x + 1, start.y + 1);
   heap_[0] = detail::HeapSlot{static_cast<std::uint64_t>(q.priority.phi(0, h)),
                               q.priority.tie(0, seq_), start_, static_cast<std::uint32_t>(seq_)};
@@ -334,24 +336,28 @@ CellInfo Searcher::cell_info(CellId cell) const {
 void Searcher::cell_states(std::span<std::uint8_t> out) const {
   const int w = grid_->width(), h = grid_->height(), pw = grid_->padded_width();
   const bool searched = status_ != SearchStatus::idle && nodes_.size() == grid_->padded_size();
+  // The cells a stepped jump point search passed, when there are any.
+  const bool marked = searched && scanned_.size() == nodes_.size();
+  const auto unseen = static_cast<std::uint8_t>(CellState::unseen);
+  const auto scanned = static_cast<std::uint8_t>(CellState::scanned);
   for (int y = 0; y < h; ++y) {
     std::uint8_t* row = out.data() + static_cast<std::size_t>(y) * w;
-    if (!searched) {
-      std::fill(row, row + w, static_cast<std::uint8_t>(CellState::unseen));
+    const std::size_t first = static_cast<std::size_t>(y + 1) * pw + 1;
+    const std::uint32_t* marks =
+        marked && marked_rows_.holds(y + 1) ? scanned_.data() + first : nullptr;
+    if (!searched || !rows_.holds(y + 1)) {  // no record of this search: left unread
+      if (marks == nullptr)
+        std::fill(row, row + w, unseen);
+      else
+        for (int x = 0; x < w; ++x) row[x] = marks[x] == search_ ? scanned : unseen;
       continue;
     }
-    const std::size_t first = static_cast<std::size_t>(y + 1) * pw + 1;
     const Node* nodes = nodes_.data() + first;
-    // The cells a stepped jump point search passed, when there are any.
-    const std::uint32_t* marks =
-        scanned_.size() == nodes_.size() ? scanned_.data() + first : nullptr;
     for (int x = 0; x < w; ++x) {
       const Node& n = nodes[x];
-      const CellState unseen =
-          marks != nullptr && marks[x] == search_ ? CellState::scanned : CellState::unseen;
-      row[x] = static_cast<std::uint8_t>(n.search != search_            ? unseen
-                                         : n.heap_index == closed_index ? CellState::closed
-                                                                        : CellState::open);
+      row[x] = n.search != search_ ? (marks != nullptr && marks[x] == search_ ? scanned : unseen)
+               : n.heap_index == closed_index ? static_cast<std::uint8_t>(CellState::closed)
+                                              : static_cast<std::uint8_t>(CellState::open);
     }
   }
   if (status_ == SearchStatus::found)

@@ -1,6 +1,7 @@
 // A searcher's per-cell records: a new searcher's start as zero bytes,
-// which read as unseen, and nothing is written up front; and the search
-// stamp's wrap, after 2^32 queries, forgets every older record and mark.
+// which read as unseen, and nothing is written up front; cell_states() reads
+// only the rows the current search has reached; and the search stamp's wrap,
+// after 2^32 queries, forgets every older record and mark.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdint>
@@ -64,6 +65,30 @@ std::vector<Rules> every_algorithm() {
 }
 
 }  // namespace
+
+TEST_CASE("cell_states() agrees with cell_info() on every cell at every step",
+          "[search][stepping]") {
+  // One searcher for every query: the records of earlier queries lie all
+  // over the grid, outside the rows the current one has reached.
+  const Grid grid = walled_grid(2025, 48, 40);
+  std::mt19937 rng(11);
+  Searcher s(grid);
+  for (const Rules& rules : every_algorithm()) {
+    INFO(to_string(rules.algorithm) << (rules.connectivity == Connectivity::four ? ", 4" : ", 8")
+                                    << "-connected, " << to_string(rules.corner));
+    for (int q = 0; q < 6; ++q) {
+      const Point a = random_open_cell(rng, grid), b = random_open_cell(rng, grid);
+      INFO("(" << a.x << "," << a.y << ") to (" << b.x << "," << b.y << ")");
+      REQUIRE(s.start(a, b, rules) == SearchStatus::in_progress);
+      CHECK(states_of(s, grid) == states_by_info(s, grid));
+      int steps = 0;
+      while (!s.done()) {
+        s.step(1 + static_cast<std::uint64_t>(steps++ % 7));
+        REQUIRE(states_of(s, grid) == states_by_info(s, grid));
+      }
+    }
+  }
+}
 
 TEST_CASE("A searcher on memory another one used starts with every cell unseen", "[search]") {
   const Grid grid = walled_grid(3, 64, 48);

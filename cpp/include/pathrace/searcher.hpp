@@ -23,6 +23,7 @@
 #include "pathrace/detail/heuristic.hpp"
 #include "pathrace/detail/open_list.hpp"
 #include "pathrace/detail/priority.hpp"
+#include "pathrace/detail/row_span.hpp"
 #include "pathrace/detail/step_cost.hpp"
 #include "pathrace/grid.hpp"
 #include "pathrace/rules.hpp"
@@ -232,6 +233,8 @@ class Searcher {
   std::size_t path_size_ = 0;
   std::uint32_t search_ = 0;       // the current search's stamp, from 1
   Buffer<std::uint32_t> scanned_;  // per padded cell: the search whose jumps passed it
+  detail::RowSpan rows_;           // where this search's records are
+  detail::RowSpan marked_rows_;    // where its marks in scanned_ are
 
   // The current query.
   Rules rules_;
