@@ -23,6 +23,7 @@ class Searcher::Frontier {
         open_(searcher.heap_.data(), searcher.heap_size_, nodes_),
         seq_(searcher.seq_),
         stats_(searcher.stats_),
+        rows_(searcher.rows_),
         listener_(listener) {}
 
   [[nodiscard]] Node* nodes() const { return nodes_; }
@@ -49,6 +50,7 @@ class Searcher::Frontier {
     EventKind kind = EventKind::open;
     if (node.search != search_) {
       node.search = search_;
+      rows_.cover(ty);
       ++stats_.generated;
     } else if (!q_.improvable || tg >= node.g) {
       return false;
@@ -125,6 +127,7 @@ class Searcher::Frontier {
     s.expansion_ = last;
     stats_.expanded += done;
     s.stats_ = stats_;
+    s.rows_ = rows_;
     return done;
   }
 
@@ -136,6 +139,7 @@ class Searcher::Frontier {
   detail::OpenList<Node> open_;
   std::int64_t seq_;
   SearchStats stats_;
+  detail::RowSpan rows_;
   Listener& listener_;
 };
 

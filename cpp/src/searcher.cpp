@@ -22,6 +22,7 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
                              const QueryLimits& limits) {
   stats_ = {};
   heap_size_ = 0;
+  rows_ = marked_rows_ = {};
   path_size_ = 0;
   seq_ = 0;
   expansion_ = {};
@@ -67,6 +68,7 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
   goal_ = grid.to_padded(goal.x, goal.y);
 
   nodes_[start_.value] = Node{0, no_parent, 0, search_, jps::no_direction};
+  rows_.cover(start.y + 1);
   const std::int64_t h = q.h(start.x + 1, start.y + 1);
   heap_[0] = detail::HeapSlot{static_cast<std::uint64_t>(q.priority.phi(0, h)),
                               q.priority.tie(0, seq_), start_, static_cast<std::uint32_t>(seq_)};
@@ -98,12 +100,9 @@ std::uint64_t Searcher::step(std::uint64_t max_expansions, TraceRecorder& trace)
 // per-cell array made on first use and kept, like the records.
 std::uint32_t* Searcher::scan_marks() {
   if (status_ != SearchStatus::in_progress || rules_.algorithm != Algorithm::jps) return nullptr;
-  if (scanned_.size() != nodes_.size()) {
-    if (!scanned_.reset(nodes_.size())) {
-      status_ = SearchStatus::out_of_memory;
-      return nullptr;
-    }
-    std::memset(scanned_.data(), 0, scanned_.size() * sizeof(std::uint32_t));
+  if (scanned_.size() != nodes_.size() && !scanned_.reset_zeroed(nodes_.size())) {
+    status_ = SearchStatus::out_of_memory;
+    return nullptr;
   }
   return scanned_.data();
 }
@@ -163,11 +162,13 @@ std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listen
   return f.run(max_expansions, Moves::diagonals ? 8 : 4, expand);
 }
 
+// The records start as zero bytes, which read as "unseen" (stamp 0 is no
+// search's) whatever their other fields hold: those are read only under the
+// current stamp. So nothing is written here, and a query pays only for the
+// pages of records it touches.
 bool Searcher::ensure_memory() {
   if (nodes_.size() == grid_->padded_size()) return true;
-  if (!nodes_.reset(grid_->padded_size())) return false;
-  for (std::size_t i = 0; i < nodes_.size(); ++i)
-    nodes_[i] = Node{0, no_parent, closed_index, 0, jps::no_direction};
+  if (!nodes_.reset_zeroed(grid_->padded_size())) return false;
   search_ = 0;
   return true;
 }
@@ -335,24 +336,28 @@ CellInfo Searcher::cell_info(CellId cell) const {
 void Searcher::cell_states(std::span<std::uint8_t> out) const {
   const int w = grid_->width(), h = grid_->height(), pw = grid_->padded_width();
   const bool searched = status_ != SearchStatus::idle && nodes_.size() == grid_->padded_size();
+  // The cells a stepped jump point search passed, when there are any.
+  const bool marked = searched && scanned_.size() == nodes_.size();
+  const auto unseen = static_cast<std::uint8_t>(CellState::unseen);
+  const auto scanned = static_cast<std::uint8_t>(CellState::scanned);
   for (int y = 0; y < h; ++y) {
     std::uint8_t* row = out.data() + static_cast<std::size_t>(y) * w;
-    if (!searched) {
-      std::fill(row, row + w, static_cast<std::uint8_t>(CellState::unseen));
+    const std::size_t first = static_cast<std::size_t>(y + 1) * pw + 1;
+    const std::uint32_t* marks =
+        marked && marked_rows_.holds(y + 1) ? scanned_.data() + first : nullptr;
+    if (!searched || !rows_.holds(y + 1)) {  // no record of this search: left unread
+      if (marks == nullptr)
+        std::fill(row, row + w, unseen);
+      else
+        for (int x = 0; x < w; ++x) row[x] = marks[x] == search_ ? scanned : unseen;
       continue;
     }
-    const std::size_t first = static_cast<std::size_t>(y + 1) * pw + 1;
     const Node* nodes = nodes_.data() + first;
-    // The cells a stepped jump point search passed, when there are any.
-    const std::uint32_t* marks =
-        scanned_.size() == nodes_.size() ? scanned_.data() + first : nullptr;
     for (int x = 0; x < w; ++x) {
       const Node& n = nodes[x];
-      const CellState unseen =
-          marks != nullptr && marks[x] == search_ ? CellState::scanned : CellState::unseen;
-      row[x] = static_cast<std::uint8_t>(n.search != search_            ? unseen
-                                         : n.heap_index == closed_index ? CellState::closed
-                                                                        : CellState::open);
+      row[x] = n.search != search_ ? (marks != nullptr && marks[x] == search_ ? scanned : unseen)
+               : n.heap_index == closed_index ? static_cast<std::uint8_t>(CellState::closed)
+                                              : static_cast<std::uint8_t>(CellState::open);
     }
   }
   if (status_ == SearchStatus::found)

@@ -32,11 +32,14 @@ std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listene
   jps::Successors<Moves, decltype(generate)> successors(
       *grid_, grid_->padded_x(goal_), grid_->padded_y(goal_), query_.step.cardinal,
       query_.step.diagonal, generate, f.stats().scanned, marks, search_);
-  return f.run(max_expansions, 0, [&](PaddedIndex cell, std::int64_t g, int x, int y) {
-    from = cell;
-    successors.expand(x, y, g, f.nodes()[cell.value].arrival);
-    return !short_of_memory;
-  });
+  const std::uint64_t done =
+      f.run(max_expansions, 0, [&](PaddedIndex cell, std::int64_t g, int x, int y) {
+        from = cell;
+        successors.expand(x, y, g, f.nodes()[cell.value].arrival);
+        return !short_of_memory;
+      });
+  marked_rows_.cover(successors.marked_rows());
+  return done;
 }
 
 template std::uint64_t Searcher::jps_dispatch(std::uint64_t, NullListener&, std::uint32_t*);

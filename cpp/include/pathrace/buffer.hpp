@@ -4,6 +4,7 @@
 // grid too large for memory becomes a status the caller can show.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -12,11 +13,36 @@
 #include <memory>
 #include <type_traits>
 
+#ifdef __EMSCRIPTEN__
+#include <unistd.h>
+#endif
+
 namespace pathrace {
 
 // Every successful Buffer allocation, process-wide: lets tests prove that a
 // query allocates nothing once the buffers have grown to fit.
 inline std::atomic<std::uint64_t> buffer_allocations{0};
+
+// `bytes` of zeros from malloc, or null. Only the bytes that may hold old
+// data are cleared: a page nobody touches stays untouched, so a large
+// buffer of which a query uses a corner costs that corner. glibc's calloc
+// does this by itself (fresh pages from the system are zero). Emscripten's
+// dlmalloc clears every byte, so here the bytes above the heap's break
+// before the allocation are left alone: that memory has never been handed
+// out (dlmalloc under Emscripten never lowers the break) and wasm memory
+// starts, and grows, zeroed.
+inline void* allocate_zeroed(std::size_t bytes) {
+#ifdef __EMSCRIPTEN__
+  const auto fresh = reinterpret_cast<std::uintptr_t>(sbrk(0));
+  void* p = std::malloc(bytes);
+  if (p == nullptr) return nullptr;
+  const auto at = reinterpret_cast<std::uintptr_t>(p);
+  if (at < fresh) std::memset(p, 0, std::min<std::uintptr_t>(fresh - at, bytes));
+  return p;
+#else
+  return std::calloc(bytes, 1);
+#endif
+}
 
 template <class T>
 class Buffer {
@@ -34,14 +60,11 @@ class Buffer {
   // Replaces the contents with n uninitialised values. False (and unchanged)
   // when memory is short.
   [[nodiscard]] bool reset(std::size_t n) {
-    if (n > SIZE_MAX / sizeof(T)) return false;
-    T* p = static_cast<T*>(std::malloc(n == 0 ? 1 : n * sizeof(T)));
-    if (p == nullptr) return false;
-    buffer_allocations.fetch_add(1, std::memory_order_relaxed);
-    data_.reset(p);
-    size_ = n;
-    return true;
+    return replace(n, [](std::size_t bytes) { return std::malloc(bytes); });
   }
+
+  // The same with n values whose bytes are all zero (see allocate_zeroed).
+  [[nodiscard]] bool reset_zeroed(std::size_t n) { return replace(n, allocate_zeroed); }
 
   // Grows to at least n values, keeping the first size() of them.
   [[nodiscard]] bool grow(std::size_t n) {
@@ -65,6 +88,17 @@ class Buffer {
   }
 
  private:
+  template <class Allocate>
+  [[nodiscard]] bool replace(std::size_t n, Allocate allocate) {
+    if (n > SIZE_MAX / sizeof(T)) return false;
+    T* p = static_cast<T*>(allocate(n == 0 ? 1 : n * sizeof(T)));
+    if (p == nullptr) return false;
+    buffer_allocations.fetch_add(1, std::memory_order_relaxed);
+    data_.reset(p);
+    size_ = n;
+    return true;
+  }
+
   struct Free {
     void operator()(T* p) const { std::free(p); }
   };

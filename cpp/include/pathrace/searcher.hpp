@@ -6,7 +6,9 @@
 //
 // Per-cell records carry the number of the search that last touched them, so
 // a new query clears nothing: a record from an older search counts as unseen.
-// The open list is an indexed 4-ary heap with decrease-key
+// A new searcher writes nothing either: its records start as zero bytes
+// (unseen), so that its first query pays only for the memory it touches. The
+// open list is an indexed 4-ary heap with decrease-key
 // (detail/open_list.hpp). Memory grows with the grid and the largest open
 // list seen, never per query. Costs inside the search are fixed point
 // (detail/step_cost.hpp). The detail headers are internals that Searcher
@@ -21,6 +23,7 @@
 #include "pathrace/detail/heuristic.hpp"
 #include "pathrace/detail/open_list.hpp"
 #include "pathrace/detail/priority.hpp"
+#include "pathrace/detail/row_span.hpp"
 #include "pathrace/detail/step_cost.hpp"
 #include "pathrace/grid.hpp"
 #include "pathrace/rules.hpp"
@@ -28,6 +31,10 @@
 #include "pathrace/status.hpp"
 
 namespace pathrace {
+
+namespace test {
+struct SearcherStamp;  // tests/cpp: sets the stamp next to its wrap
+}
 
 // `scanned`: passed over by a jump of a stepped jump point search, and
 // neither open nor closed.
@@ -153,6 +160,11 @@ class Searcher {
   [[nodiscard]] double unit() const { return query_.step.unit; }
 
  private:
+  friend struct test::SearcherStamp;
+
+  // A cell's record. Its fields other than `search` mean something only
+  // while `search` is the current search's; a record of zero bytes (stamp 0,
+  // which no search has) is a cell never touched.
   struct Node {
     std::int64_t g;
     PaddedIndex parent;       // no_parent for the start
@@ -219,8 +231,10 @@ class Searcher {
   std::size_t heap_size_ = 0;
   Buffer<CellId> path_;
   std::size_t path_size_ = 0;
-  std::uint32_t search_ = 0;
+  std::uint32_t search_ = 0;       // the current search's stamp, from 1
   Buffer<std::uint32_t> scanned_;  // per padded cell: the search whose jumps passed it
+  detail::RowSpan rows_;           // where this search's records are
+  detail::RowSpan marked_rows_;    // where its marks in scanned_ are
 
   // The current query.
   Rules rules_;
