@@ -39,7 +39,11 @@ after(() => rmSync(work, { recursive: true, force: true }));
 
 test('the package exports the element and packs every file it loads', () => {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  assert.equal(pkg.exports['./element'], './web/embed/path-race.js');
+  assert.deepEqual(pkg.exports['./element'], {
+    types: './web/embed/path-race.d.ts',
+    default: './web/embed/path-race.js',
+  });
+  assert.deepEqual(pkg.exports['./element/react'], { types: './web/embed/react.d.ts' });
   const patterns = pkg.files.map(
     (f) => new RegExp(`^${f.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`),
   );
