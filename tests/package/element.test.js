@@ -4,7 +4,16 @@
 // second origin, it races in a post on a third under the README's CSP line.
 // The races' numbers are checked against web/lib run here in Node.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -89,6 +98,48 @@ test('the package exports the element and packs every file it loads', () => {
   assert.ok(
     Array.isArray(pkg.sideEffects) && pkg.sideEffects.includes('./web/embed/path-race.js'),
     'sideEffects keeps the element',
+  );
+});
+
+// The repository's type examples, compiled by tsc against the installed
+// tarball: its "exports" lead a consumer to both .d.ts files, and they hold.
+test("a TypeScript consumer of the packed package sees the element's types, and React's JSX names with @types/react", () => {
+  const app = installApp(mkdtempSync(path.join(work, 'types-')), tarball);
+  const examples = ['element-types-example.ts', 'react-types-example.tsx'];
+  for (const file of examples) copyFileSync(path.join(root, 'tests', 'js', file), path.join(app, file));
+  // React's types, as the app's own dev dependency would put them.
+  mkdirSync(path.join(app, 'node_modules', '@types'), { recursive: true });
+  symlinkSync(
+    path.join(root, 'node_modules', '@types', 'react'),
+    path.join(app, 'node_modules', '@types', 'react'),
+  );
+  const { compilerOptions } = JSON.parse(
+    readFileSync(path.join(root, 'tests', 'js', 'tsconfig.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''),
+  );
+  writeFileSync(
+    path.join(app, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { ...compilerOptions, jsx: 'react-jsx' }, files: examples }),
+  );
+  const tsc = (project) => run(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', project], app);
+  tsc(app);
+  // And a wrong call is an error: the types are the element's, not `any`.
+  writeFileSync(
+    path.join(app, 'wrong.ts'),
+    "import 'pathrace/element';\ndocument.createElement('path-race').seek('end');\n",
+  );
+  writeFileSync(
+    path.join(app, 'tsconfig.wrong.json'),
+    JSON.stringify({ compilerOptions, files: ['wrong.ts'] }),
+  );
+  assert.throws(
+    () => tsc(path.join(app, 'tsconfig.wrong.json')),
+    (error) => {
+      assert.match(
+        error.stdout,
+        /wrong\.ts\(2,\d+\): error TS2345: Argument of type '(?:"end"|string)' is not assignable to parameter of type 'number'/,
+      );
+      return true;
+    },
   );
 });
 
