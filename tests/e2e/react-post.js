@@ -3,13 +3,13 @@
 // tests/e2e/react.test.js renders it with renderToString in Node and
 // hydrates it in Chromium (react-client.js). No JSX, so that Node runs it
 // as it is; the same elements in TSX are tests/js/react-types-example.tsx.
-import { Fragment, createElement as h, useEffect, useRef, useState } from 'react';
+import { createElement as h, useEffect, useRef, useState } from 'react';
 // Safe on the server too: where there is no customElements it defines nothing.
 import 'pathrace/element';
 
-// A race and its verdict. React 19 does not attach an `onrace-finish` prop's
-// listener to an element it hydrates, so a ref does; a race over before the
-// effect ran has left its result in lastResult.
+// A race and its verdict: docs/embed.md's Race. React 19 does not attach an
+// `onrace-finish` prop's listener to an element it hydrates, so a ref does;
+// a race over before the effect ran has left its result in lastResult.
 function Race({ id, ...attributes }) {
   const ref = useRef(null);
   const [verdict, setVerdict] = useState('');
@@ -20,7 +20,12 @@ function Race({ id, ...attributes }) {
     if (race.lastResult) setVerdict(race.lastResult.verdict);
     return () => race.removeEventListener('race-finish', finished);
   }, []);
-  return h(Fragment, null, h('path-race', { ref, id, ...attributes }), h('p', { id: `${id}-said` }, verdict));
+  return h(
+    'figure',
+    null,
+    h('path-race', { ref, id, ...attributes }),
+    h('figcaption', { id: `${id}-said` }, verdict),
+  );
 }
 
 export const rows = ['....#', '.##.#', '.....'];
