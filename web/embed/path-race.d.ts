@@ -1,9 +1,31 @@
-// Types of `pathrace/element`: the <path-race> and <path-race-step>
-// elements, their events, and their tag names in the DOM's maps. Written by
-// hand against path-race.js, attributes.js and finish-detail.js;
-// tests/js/element-types-example.tsx checks them with tsc. React's JSX names
-// are in react.d.ts (`pathrace/element/react`), apart, so that these need no React.
+// Type declarations for pathrace/element, written by hand to match
+// path-race.js, attributes.js and finish-detail.js (checked by `tsc --noEmit`
+// on tests/js/element-types-example.ts; `npm run docs` makes the API
+// reference from these comments). React's JSX names are in react.d.ts
+// (`pathrace/element/react`), apart, so that these need no React.
 /// <reference lib="dom" />
+
+/**
+ * The `<path-race>` element (two searches racing on one map, on one clock)
+ * and `<path-race-step>` (prose that seeks a race to its moment): importing
+ * the module defines both where there is a `customElements`, and nothing
+ * anywhere else (a static site build, server-side rendering).
+ *
+ * ```js
+ * import 'pathrace/element';
+ *
+ * const race = document.createElement('path-race');
+ * race.setAttribute('map', 'concave');
+ * race.addEventListener('race-finish', (event) => console.log(event.detail.verdict));
+ * document.body.append(race);
+ * ```
+ *
+ * Both tag names are in `HTMLElementTagNameMap`, and both events in
+ * `HTMLElementEventMap`, so `document.querySelector('path-race')` and its
+ * listeners are typed.
+ *
+ * @module pathrace/element
+ */
 import type {
   Algorithm,
   Diagonal,
@@ -45,20 +67,31 @@ export interface PathRaceAttributes {
   seed?: `${number}`;
   /** x,y (0-based); the map's own when absent. */
   start?: `${number},${number}`;
+  /** x,y (0-based); the map's own when absent. */
   goal?: `${number},${number}`;
+  /** The left panel's algorithm (default astar). */
   left?: PanelAlgorithm;
+  /** The right panel's algorithm (default greedy). */
   right?: PanelAlgorithm;
   /** w of the weighted A* panels, 0 to 10000. */
   weight?: PerPanel<`${number}`>;
+  /** The heuristic (default octile, manhattan without diagonals). */
   heuristic?: PerPanel<HeuristicName>;
+  /** The diagonal rule (default: the map's own, else no-corner-cutting). */
   diagonal?: PerPanel<Diagonal>;
+  /** Which of equal priorities goes first (default larger-g). */
   'tie-break'?: PerPanel<TieBreak>;
+  /** Step costs: exact (1 and √2) or classic (10 and 14); the map's own when absent. */
   costs?: StepCosts;
   /** Expansions per second, `auto` or `max`. */
   speed?: 'auto' | 'max' | `${number}`;
+  /** Whether it plays when it comes into view (default true). */
   autoplay?: 'true' | 'false';
+  /** Which controls it shows (default minimal). */
   controls?: 'none' | 'minimal' | 'full';
+  /** f, g, h and parent arrows on cells large enough (default true). */
   labels?: 'true' | 'false';
+  /** The element's height (default auto: the maps fit the width). */
   height?: RaceHeight;
   /** The moment the race opens at, and waits. */
   at?: RaceAt;
@@ -88,33 +121,56 @@ export interface RaceFinishPanel {
   label: string;
   /** The options its search ran under. */
   options: PathOptions;
+  /** Whether it found a path. */
   found: boolean;
   /** `'refused'`: the engine would not run it (jump point search on terrain); see `refusal`. */
   status: PathStatus | 'refused';
+  /** The path's cost. */
   cost: number;
+  /** Cells expanded. */
   expanded: number;
+  /** Cells put on the open list. */
   generated: number;
+  /** Cells taken off the closed list again. */
   reopened: number;
+  /** The open list's largest size. */
   peakOpen: number;
+  /** Cells jump point search looked at in its jumps. */
   scanned: number;
   /** The engine's sentence, when it refused the search. */
   refusal?: string;
+  /** Straight steps on the path. */
   cardinal: number;
+  /** Diagonal steps on the path. */
   diagonal: number;
+  /** The path, start to goal. */
   path: Point[];
 }
 
 /** The `race-finish` event's detail (and `lastResult`): the engine's numbers as plain values. */
 export interface RaceFinishDetail {
+  /** The left panel's search. */
   left: RaceFinishPanel;
+  /** The right panel's search. */
   right: RaceFinishPanel;
   /** The sentence under the panels. */
   verdict: string;
   /** The panel that did worse, or null. */
   worse: 'left' | 'right' | null;
-  map: { name: string; width: number; height: number };
+  /** The map raced on. */
+  map: {
+    /** Its name, as the element shows it. */
+    name: string;
+    /** Its width in cells. */
+    width: number;
+    /** Its height in cells. */
+    height: number;
+  };
+  /** Where both searches started. */
   start: Point;
+  /** Where both searches were headed. */
   goal: Point;
+  /** The step costs both ran under. */
   costs: StepCosts;
 }
 
@@ -130,7 +186,9 @@ export interface RaceStepPanel {
 
 /** The `race-step` event's detail: the step shown, and each panel there. */
 export interface RaceStepDetail {
+  /** The step shown. */
   step: number;
+  /** The left panel and the right, at that step. */
   panels: [RaceStepPanel, RaceStepPanel];
 }
 
@@ -138,7 +196,9 @@ export interface RaceStepDetail {
 export interface FigureOptions {
   /** The step drawn (the one shown when absent). */
   step?: number;
+  /** SVG text (the default) or a PNG image. */
   format?: 'svg' | 'png';
+  /** Which panels it draws (default both). */
   panels?: 'both' | 'left' | 'right';
 }
 
@@ -150,12 +210,15 @@ export declare class PathRaceElement extends HTMLElement {
   readonly lastResult: RaceFinishDetail | null;
   /** What was wrong with the attributes (or the map), as shown in the element. */
   readonly problems: string[];
+  /** Whether it is playing. */
   readonly playing: boolean;
   /** The race's clock, in expansions per panel. */
   readonly clock: number;
   /** Both searches are done. */
   readonly finished: boolean;
+  /** Plays from where it is. */
   play(): void;
+  /** Pauses where it is. */
   pause(): void;
   /** Back to the start; plays again if it was playing. */
   restart(): void;
