@@ -59,6 +59,7 @@ test('the package exports the element and packs every file it loads', () => {
   const packed = (file) => patterns.some((p) => p.test(file));
   // Follow the element's imports, and the files it loads by URL, through the tree.
   const seen = new Set();
+  const comments = new Map(); // a file loaded by URL → the comments before its URL
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
@@ -66,14 +67,19 @@ test('the package exports the element and packs every file it loads', () => {
     const text = readFileSync(path.join(root, file), 'utf8');
     const refs = [
       ...text.matchAll(
-        /(?:from|import)\s*'(\.[^']+)'|new URL\((?:\/\*[^*]*\*\/\s*)?'(\.[^']+)', import\.meta\.url\)/g,
+        /(?:from|import)\s*'(\.[^']+)'|new URL\(\s*((?:\/\*[^*]*\*\/\s*)*)'(\.[^']+)',\s*import\.meta\.url\s*,?\s*\)/g,
       ),
-    ].map((m) => m[1] ?? m[2]);
-    for (const ref of refs.filter((r) => !r.endsWith('/')))
-      visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), ref)));
+    ].map((m) => ({ ref: m[1] ?? m[3], comments: m[2] }));
+    for (const { ref, comments: said } of refs.filter(({ ref }) => !ref.endsWith('/'))) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), ref));
+      if (said !== undefined) comments.set(target, said);
+      visit(target);
+    }
   };
   visit('web/embed/path-race.js');
   const files = [...seen].filter((f) => !f.startsWith('web/race/maps/')); // the Moving AI maps stay out of the package
+  // What is not packed, bundlers must leave to run time: Vite and webpack each say so in a comment.
+  assert.match(comments.get('web/race/maps/index.json'), /@vite-ignore.*webpackIgnore: true/);
   assert.ok(
     files.includes('web/race/race.js') &&
       files.includes('web/race/render.css') &&
