@@ -51,9 +51,10 @@ function relativeUrl(from, to) {
   return url.startsWith('.') ? url : `./${url}`;
 }
 
-// new URL('…', import.meta.url) outside a Worker constructor (Vite bundles workers).
+// new URL('…', import.meta.url) outside a Worker constructor (Vite bundles workers),
+// with the comments before the URL (@vite-ignore, and webpack's webpackIgnore).
 const moduleUrl =
-  /(?<!new\s+(?:Shared)?Worker\(\s*)new\s+URL\(\s*(\/\*\s*@vite-ignore\s*\*\/\s*)?(['"`])([^'"`]+)\2\s*,\s*import\.meta\.url\s*\)/g;
+  /(?<!new\s+(?:Shared)?Worker\(\s*)new\s+URL\(\s*((?:\/\*[^*]*\*\/\s*)*)(['"`])([^'"`]+)\2\s*,\s*import\.meta\.url\s*,?\s*\)/g;
 const placeholder = '__pathrace_site__';
 
 /**
@@ -75,8 +76,8 @@ function siteUrls() {
       const file = id.split('?')[0];
       if (!file.startsWith(web) || !file.endsWith('.js')) return null;
       let changed = false;
-      const out = code.replace(moduleUrl, (whole, ignored, _quote, url) => {
-        if (!ignored && !/(\/|\.m?js|\.html)$/.test(url)) return whole;
+      const out = code.replace(moduleUrl, (whole, comments, _quote, url) => {
+        if (!/@vite-ignore/.test(comments) && !/(\/|\.m?js|\.html)$/.test(url)) return whole;
         const at = servedAt(file);
         if (at === null)
           this.error(`${file} is not served by npm start, so '${url}' has no place in the site`);

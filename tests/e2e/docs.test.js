@@ -18,10 +18,11 @@ const blocks = docFiles()
   .filter((b) => isScript(b) && b.mark?.kind === 'browser');
 
 // 'pathrace/element' → '/embed/path-race.js': the server serves web/ at its root.
+// (An entry of types only, pathrace/element/react, has no module to serve.)
 const { exports } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const served = Object.fromEntries(
   Object.entries(exports)
-    .filter(([key]) => key !== './package.json')
+    .filter(([key, target]) => key !== './package.json' && (typeof target === 'string' || target.default))
     .map(([key, target]) => [
       `pathrace${key.slice(1)}`,
       (typeof target === 'string' ? target : target.default).replace(/^\.\/web\//, '/'),

@@ -4,7 +4,16 @@
 // second origin, it races in a post on a third under the README's CSP line.
 // The races' numbers are checked against web/lib run here in Node.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -39,13 +48,18 @@ after(() => rmSync(work, { recursive: true, force: true }));
 
 test('the package exports the element and packs every file it loads', () => {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  assert.equal(pkg.exports['./element'], './web/embed/path-race.js');
+  assert.deepEqual(pkg.exports['./element'], {
+    types: './web/embed/path-race.d.ts',
+    default: './web/embed/path-race.js',
+  });
+  assert.deepEqual(pkg.exports['./element/react'], { types: './web/embed/react.d.ts' });
   const patterns = pkg.files.map(
     (f) => new RegExp(`^${f.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`),
   );
   const packed = (file) => patterns.some((p) => p.test(file));
   // Follow the element's imports, and the files it loads by URL, through the tree.
   const seen = new Set();
+  const comments = new Map(); // a file loaded by URL → the comments before its URL
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
@@ -53,14 +67,19 @@ test('the package exports the element and packs every file it loads', () => {
     const text = readFileSync(path.join(root, file), 'utf8');
     const refs = [
       ...text.matchAll(
-        /(?:from|import)\s*'(\.[^']+)'|new URL\((?:\/\*[^*]*\*\/\s*)?'(\.[^']+)', import\.meta\.url\)/g,
+        /(?:from|import)\s*'(\.[^']+)'|new URL\(\s*((?:\/\*[^*]*\*\/\s*)*)'(\.[^']+)',\s*import\.meta\.url\s*,?\s*\)/g,
       ),
-    ].map((m) => m[1] ?? m[2]);
-    for (const ref of refs.filter((r) => !r.endsWith('/')))
-      visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), ref)));
+    ].map((m) => ({ ref: m[1] ?? m[3], comments: m[2] }));
+    for (const { ref, comments: said } of refs.filter(({ ref }) => !ref.endsWith('/'))) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), ref));
+      if (said !== undefined) comments.set(target, said);
+      visit(target);
+    }
   };
   visit('web/embed/path-race.js');
   const files = [...seen].filter((f) => !f.startsWith('web/race/maps/')); // the Moving AI maps stay out of the package
+  // What is not packed, bundlers must leave to run time: Vite and webpack each say so in a comment.
+  assert.match(comments.get('web/race/maps/index.json'), /@vite-ignore.*webpackIgnore: true/);
   assert.ok(
     files.includes('web/race/race.js') &&
       files.includes('web/race/render.css') &&
@@ -85,6 +104,48 @@ test('the package exports the element and packs every file it loads', () => {
   assert.ok(
     Array.isArray(pkg.sideEffects) && pkg.sideEffects.includes('./web/embed/path-race.js'),
     'sideEffects keeps the element',
+  );
+});
+
+// The repository's type examples, compiled by tsc against the installed
+// tarball: its "exports" lead a consumer to both .d.ts files, and they hold.
+test("a TypeScript consumer of the packed package sees the element's types, and React's JSX names with @types/react", () => {
+  const app = installApp(mkdtempSync(path.join(work, 'types-')), tarball);
+  const examples = ['element-types-example.ts', 'react-types-example.tsx'];
+  for (const file of examples) copyFileSync(path.join(root, 'tests', 'js', file), path.join(app, file));
+  // React's types, as the app's own dev dependency would put them.
+  mkdirSync(path.join(app, 'node_modules', '@types'), { recursive: true });
+  symlinkSync(
+    path.join(root, 'node_modules', '@types', 'react'),
+    path.join(app, 'node_modules', '@types', 'react'),
+  );
+  const { compilerOptions } = JSON.parse(
+    readFileSync(path.join(root, 'tests', 'js', 'tsconfig.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''),
+  );
+  writeFileSync(
+    path.join(app, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { ...compilerOptions, jsx: 'react-jsx' }, files: examples }),
+  );
+  const tsc = (project) => run(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', project], app);
+  tsc(app);
+  // And a wrong call is an error: the types are the element's, not `any`.
+  writeFileSync(
+    path.join(app, 'wrong.ts'),
+    "import 'pathrace/element';\ndocument.createElement('path-race').seek('end');\n",
+  );
+  writeFileSync(
+    path.join(app, 'tsconfig.wrong.json'),
+    JSON.stringify({ compilerOptions, files: ['wrong.ts'] }),
+  );
+  assert.throws(
+    () => tsc(path.join(app, 'tsconfig.wrong.json')),
+    (error) => {
+      assert.match(
+        error.stdout,
+        /wrong\.ts\(2,\d+\): error TS2345: Argument of type '(?:"end"|string)' is not assignable to parameter of type 'number'/,
+      );
+      return true;
+    },
   );
 });
 

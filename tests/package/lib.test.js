@@ -35,6 +35,8 @@ test('the tarball holds the entry, its types, the wasm module, the race core and
     'web/lib/wasm/constants.js',
     'web/race/race.js',
     'web/embed/path-race.js',
+    'web/embed/path-race.d.ts',
+    'web/embed/react.d.ts',
     'web/lib/worker.js',
     'web/lib/worker.d.ts',
     'web/lib/worker-thread.js',
@@ -43,7 +45,7 @@ test('the tarball holds the entry, its types, the wasm module, the race core and
   assert.deepEqual(
     files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/(pathrace-core\.(js|wasm)|constants\.js)|web\/(embed|race)\/[^/]+\.(js|css))$/.test(
+        !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/(pathrace-core\.(js|wasm)|constants\.js)|web\/(embed|race)\/[^/]+\.(js|css)|web\/embed\/[^/]+\.d\.ts)$/.test(
           f,
         ),
     ),

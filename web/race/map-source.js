@@ -9,7 +9,10 @@ import { openEnds } from './generators.js';
 import { presetById } from './maps.js';
 
 // Written by scripts/copy-maps.mjs, served by `npm start`, not packed: bundlers leave it to run time.
-const movingAIIndexUrl = new URL(/* @vite-ignore */ './maps/index.json', import.meta.url);
+const movingAIIndexUrl = new URL(
+  /* @vite-ignore */ /* webpackIgnore: true */ './maps/index.json',
+  import.meta.url,
+);
 
 /** A Moving AI map's name: it becomes a file name beside maps/index.json, so no '/' and no leading '.'. */
 export const movingAIName = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;

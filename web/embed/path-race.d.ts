@@ -1,0 +1,251 @@
+// Type declarations for pathrace/element, written by hand to match
+// path-race.js, attributes.js and finish-detail.js (checked by `tsc --noEmit`
+// on tests/js/element-types-example.ts; `npm run docs` makes the API
+// reference from these comments). React's JSX names are in react.d.ts
+// (`pathrace/element/react`), apart, so that these need no React.
+/// <reference lib="dom" />
+
+/**
+ * The `<path-race>` element (two searches racing on one map, on one clock)
+ * and `<path-race-step>` (prose that seeks a race to its moment): importing
+ * the module defines both where there is a `customElements`, and nothing
+ * anywhere else (a static site build, server-side rendering).
+ *
+ * ```js
+ * import 'pathrace/element';
+ *
+ * const race = document.createElement('path-race');
+ * race.setAttribute('map', 'concave');
+ * race.addEventListener('race-finish', (event) => console.log(event.detail.verdict));
+ * document.body.append(race);
+ * ```
+ *
+ * Both tag names are in `HTMLElementTagNameMap`, and both events in
+ * `HTMLElementEventMap`, so `document.querySelector('path-race')` and its
+ * listeners are typed.
+ *
+ * @module pathrace/element
+ */
+import type {
+  Algorithm,
+  Diagonal,
+  HeuristicName,
+  PathOptions,
+  PathStatus,
+  Point,
+  StepCosts,
+  TieBreak,
+} from '../lib/index.js';
+
+/** What a panel runs: an engine algorithm, or `weighted` (weighted A*, its w from the `weight` attribute). */
+export type PanelAlgorithm = Algorithm | 'weighted';
+
+/** One value for both panels, or two (left, right). */
+export type PerPanel<T extends string> = T | `${T},${T}` | `${T} ${T}`;
+
+/** A named moment of a race: its start, its end, or a step the race itself defines. */
+export type RaceMomentName = 'start' | 'end' | 'divergence' | 'commit' | 'left-goal' | 'right-goal';
+
+/** The named moments `moment()` answers for: each is a step number, or null when the race has no such moment. */
+export type RaceMoment = Exclude<RaceMomentName, 'start' | 'end'>;
+
+/** What the `at` attribute takes: a named moment or a step number. */
+export type RaceAt = RaceMomentName | `${number}`;
+
+/** A length the `height` attribute takes (a bare number is px). */
+export type RaceHeight =
+  'auto' | `${number}` | `${number}${'px' | 'em' | 'rem' | 'vh' | 'svh' | 'lvh' | 'dvh' | 'lh'}`;
+
+/**
+ * The attributes of <path-race>, as text, each with the values docs/embed.md
+ * lists (a bad value shows a sentence in the element and the default).
+ */
+export interface PathRaceAttributes {
+  /** A preset, a lesson race's map, a Moving AI map name, rows (`....#/.##.#/.....`) or a `.map` URL. */
+  map?: string;
+  /** A whole number from 0 to 4294967295, for the random preset and the mazes. */
+  seed?: `${number}`;
+  /** x,y (0-based); the map's own when absent. */
+  start?: `${number},${number}`;
+  /** x,y (0-based); the map's own when absent. */
+  goal?: `${number},${number}`;
+  /** The left panel's algorithm (default astar). */
+  left?: PanelAlgorithm;
+  /** The right panel's algorithm (default greedy). */
+  right?: PanelAlgorithm;
+  /** w of the weighted A* panels, 0 to 10000. */
+  weight?: PerPanel<`${number}`>;
+  /** The heuristic (default octile, manhattan without diagonals). */
+  heuristic?: PerPanel<HeuristicName>;
+  /** The diagonal rule (default: the map's own, else no-corner-cutting). */
+  diagonal?: PerPanel<Diagonal>;
+  /** Which of equal priorities goes first (default larger-g). */
+  'tie-break'?: PerPanel<TieBreak>;
+  /** Step costs: exact (1 and √2) or classic (10 and 14); the map's own when absent. */
+  costs?: StepCosts;
+  /** Expansions per second, `auto` or `max`. */
+  speed?: 'auto' | 'max' | `${number}`;
+  /** Whether it plays when it comes into view (default true). */
+  autoplay?: 'true' | 'false';
+  /** Which controls it shows (default minimal). */
+  controls?: 'none' | 'minimal' | 'full';
+  /** f, g, h and parent arrows on cells large enough (default true). */
+  labels?: 'true' | 'false';
+  /** The element's height (default auto: the maps fit the width). */
+  height?: RaceHeight;
+  /** The moment the race opens at, and waits. */
+  at?: RaceAt;
+  /** What each panel explains under its map. */
+  explain?: 'none' | 'sentence' | 'open-list' | 'both';
+  /** Cells to ring, x,y separated by spaces: `3,4 5,4`. */
+  highlight?: string;
+}
+
+/** The attributes of <path-race-step>. */
+export interface PathRaceStepAttributes {
+  /** The id of the <path-race> it drives. */
+  for?: string;
+  /** The moment it seeks that race to. */
+  at?: RaceAt;
+  /** Present: it also seeks when it reaches the middle of the viewport. */
+  scroll?: '' | 'scroll';
+  /** Cells to ring, x,y separated by spaces. */
+  highlight?: string;
+}
+
+/** One panel of a finished race, as the engine counted it. */
+export interface RaceFinishPanel {
+  /** The panel's algorithm, as its attribute names it. */
+  algorithm: PanelAlgorithm;
+  /** The panel's name as the element shows it ("A* (Manhattan)" when both panels run A*). */
+  label: string;
+  /** The options its search ran under. */
+  options: PathOptions;
+  /** Whether it found a path. */
+  found: boolean;
+  /** `'refused'`: the engine would not run it (jump point search on terrain); see `refusal`. */
+  status: PathStatus | 'refused';
+  /** The path's cost. */
+  cost: number;
+  /** Cells expanded. */
+  expanded: number;
+  /** Cells put on the open list. */
+  generated: number;
+  /** Cells taken off the closed list again. */
+  reopened: number;
+  /** The open list's largest size. */
+  peakOpen: number;
+  /** Cells jump point search looked at in its jumps. */
+  scanned: number;
+  /** The engine's sentence, when it refused the search. */
+  refusal?: string;
+  /** Straight steps on the path. */
+  cardinal: number;
+  /** Diagonal steps on the path. */
+  diagonal: number;
+  /** The path, start to goal. */
+  path: Point[];
+}
+
+/** The `race-finish` event's detail (and `lastResult`): the engine's numbers as plain values. */
+export interface RaceFinishDetail {
+  /** The left panel's search. */
+  left: RaceFinishPanel;
+  /** The right panel's search. */
+  right: RaceFinishPanel;
+  /** The sentence under the panels. */
+  verdict: string;
+  /** The panel that did worse, or null. */
+  worse: 'left' | 'right' | null;
+  /** The map raced on. */
+  map: {
+    /** Its name, as the element shows it. */
+    name: string;
+    /** Its width in cells. */
+    width: number;
+    /** Its height in cells. */
+    height: number;
+  };
+  /** Where both searches started. */
+  start: Point;
+  /** Where both searches were headed. */
+  goal: Point;
+  /** The step costs both ran under. */
+  costs: StepCosts;
+}
+
+/** One panel at the step shown. */
+export interface RaceStepPanel {
+  /** The cell it expanded last, or null before its first. */
+  cell: Point | null;
+  /** Its open list's size. */
+  open: number;
+  /** Cells it has expanded. */
+  expanded: number;
+}
+
+/** The `race-step` event's detail: the step shown, and each panel there. */
+export interface RaceStepDetail {
+  /** The step shown. */
+  step: number;
+  /** The left panel and the right, at that step. */
+  panels: [RaceStepPanel, RaceStepPanel];
+}
+
+/** What `figure()` draws. */
+export interface FigureOptions {
+  /** The step drawn (the one shown when absent). */
+  step?: number;
+  /** SVG text (the default) or a PNG image. */
+  format?: 'svg' | 'png';
+  /** Which panels it draws (default both). */
+  panels?: 'both' | 'left' | 'right';
+}
+
+/** `<path-race>`: two searches racing on one map, on one clock. */
+export declare class PathRaceElement extends HTMLElement {
+  /** Every attribute the element reads. */
+  static readonly observedAttributes: readonly string[];
+  /** The last race-finish event's detail, or null. */
+  readonly lastResult: RaceFinishDetail | null;
+  /** What was wrong with the attributes (or the map), as shown in the element. */
+  readonly problems: string[];
+  /** Whether it is playing. */
+  readonly playing: boolean;
+  /** The race's clock, in expansions per panel. */
+  readonly clock: number;
+  /** Both searches are done. */
+  readonly finished: boolean;
+  /** Plays from where it is. */
+  play(): void;
+  /** Pauses where it is. */
+  pause(): void;
+  /** Back to the start; plays again if it was playing. */
+  restart(): void;
+  /** Shows the race at `step`, and waits there. */
+  seek(step: number): void;
+  /** `n` steps on (back when negative). */
+  step(n?: number): void;
+  /** The step of a named moment, or null when this race has none. */
+  moment(name: RaceMoment): number | null;
+  /** The race at a step as an SVG document's text. */
+  figure(options?: FigureOptions & { format?: 'svg' }): Promise<string>;
+  /** The race at a step as a PNG image. */
+  figure(options: FigureOptions & { format: 'png' }): Promise<Blob>;
+  figure(options?: FigureOptions): Promise<string | Blob>;
+}
+
+/** `<path-race-step>`: prose that seeks a race to its moment when activated (or, with `scroll`, scrolled to). */
+export declare class PathRaceStepElement extends HTMLElement {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'path-race': PathRaceElement;
+    'path-race-step': PathRaceStepElement;
+  }
+  // Both events bubble and are composed: a listener on any ancestor gets them typed.
+  interface HTMLElementEventMap {
+    'race-finish': CustomEvent<RaceFinishDetail>;
+    'race-step': CustomEvent<RaceStepDetail>;
+  }
+}
