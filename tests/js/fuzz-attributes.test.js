@@ -16,7 +16,15 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import fc from 'fast-check';
-import { attributeNames, choices, mapEnds, readSettings, resolveRules } from '../../web/embed/attributes.js';
+import {
+  attributeNames,
+  choices,
+  mapEnds,
+  mapHighlight,
+  maxHighlight,
+  readSettings,
+  resolveRules,
+} from '../../web/embed/attributes.js';
 import {
   diagonals as diagonalList,
   heuristics as heuristicList,
@@ -26,6 +34,7 @@ import {
   tieBreaks as tieBreakList,
 } from '../../web/lib/vocabulary.js';
 import { loadMap } from '../../web/race/map-source.js';
+import { maxStep, momentNames } from '../../web/race/moments.js';
 import { racePresets } from '../../web/race/lessons.js';
 import { presetById, presets } from '../../web/race/maps.js';
 import { panelAlgorithms as panelAlgorithmList } from '../../web/race/panel.js';
@@ -44,6 +53,7 @@ const diagonals = names(diagonalList);
 const tieBreaks = names(tieBreakList);
 const stepCosts = names(stepCostList);
 const controlKinds = choices.controls;
+const explainKinds = choices.explain;
 const { maxWeight } = limits;
 const heightUnits = ['px', 'em', 'rem', 'vh', 'svh', 'lvh', 'dvh', 'lh'];
 const height = new RegExp(`^\\d+(\\.\\d+)?(${heightUnits.join('|')})$`);
@@ -66,6 +76,9 @@ const settingOf = {
   controls: (s) => s.controls,
   labels: (s) => s.labels,
   height: (s) => s.height,
+  at: (s) => s.at,
+  explain: (s) => s.explain,
+  highlight: (s) => s.highlight,
 };
 const absent = readSettings(() => null).settings;
 
@@ -99,6 +112,10 @@ const allowed = {
   controls: (v) => controlKinds.includes(v),
   labels: (v) => typeof v === 'boolean',
   height: (v) => v === 'auto' || height.test(v),
+  at: (v) => v === null || momentNames.includes(v) || (Number.isInteger(v) && v >= 0 && v <= maxStep),
+  explain: (v) => explainKinds.includes(v),
+  highlight: (cells) =>
+    Array.isArray(cells) && cells.length <= maxHighlight && cells.every((p) => isPoint(p) && p !== null),
 };
 
 // ------------------------------------------------------- valid text, by the table
@@ -193,6 +210,25 @@ const valid = {
       .tuple(decimal(99999), fc.constantFrom('', ...heightUnits))
       .chain(([n, unit]) => word(`${n}${unit}`).map((text) => ({ text, value: `${n}${unit || 'px'}` }))),
   ),
+  at: fc.oneof(
+    oneOf(momentNames),
+    fc.integer({ min: 0, max: maxStep }).chain((v) => padded(String(v)).map((text) => ({ text, value: v }))),
+  ),
+  explain: oneOf(explainKinds),
+  // Cells separated by any run of blanks (none: no cells).
+  highlight: fc
+    .array(fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 9999 })), { maxLength: 12 })
+    .chain((cells) =>
+      fc
+        .array(fc.constantFrom(' ', '  ', '\t', '\n', ' \n '), {
+          minLength: cells.length + 1,
+          maxLength: cells.length + 1,
+        })
+        .map((gaps) => ({
+          text: gaps[0] + cells.map(([x, y], i) => `${x},${y}${gaps[i + 1]}`).join(''),
+          value: cells.map(([x, y]) => ({ x, y })),
+        })),
+    ),
 };
 
 // ------------------------------------------------------------- hostile text
@@ -278,6 +314,9 @@ test("the table names every attribute the parser reads, and without them the rac
     controls: 'minimal',
     labels: true,
     height: 'auto',
+    at: null,
+    explain: 'none',
+    highlight: [],
   });
 });
 
@@ -391,6 +430,19 @@ test("start and goal are always cells of the map: the attribute's, or the map's 
         }
       }
       assert.equal(problems.length, outside);
+    }),
+  );
+});
+
+test('highlight cells are ringed on the map, and those outside it get one sentence', () => {
+  const side = fc.integer({ min: 1, max: 10000 });
+  check(
+    fc.property(valid.highlight, side, side, ({ value }, width, height) => {
+      const { cells, problems } = mapHighlight(value, { grid: { width, height } });
+      const inside = (p) => p.x < width && p.y < height;
+      assert.deepEqual(cells, value.filter(inside));
+      assert.equal(problems.length, value.every(inside) ? 0 : 1);
+      for (const p of problems) assert.match(p, /^highlight “[^”]*” is outside this \d+×\d+ map; [^;]+\.$/);
     }),
   );
 });

@@ -5,22 +5,36 @@
 //
 // Built on the race core (web/race: its RaceStage loads the map, makes the
 // race and plays and draws it); this module is the element's lifecycle:
-// attributes (attributes.js) to a race, the public API, the race-finish
-// event. Its parts: frame.js (the shadow DOM), controls-bar.js,
-// element-layout.js (sizing), element-text.js (what the frame says),
-// playback.js (when it plays), styles.js. Attribute text only
+// attributes (attributes.js) to a race, the public API (moments: seek,
+// step, moment), the race-step and race-finish events. Its parts: frame.js
+// (the shadow DOM), controls-bar.js, element-layout.js (sizing),
+// element-text.js (what the frame says), explain.js (the sentence and open
+// list under each map), playback.js (when it plays), styles.js; importing
+// it defines <path-race-step> too (path-race-step.js). Attribute text only
 // ever reaches the DOM as text; styles come from linked CSS files and CSSOM
 // properties, so a strict Content-Security-Policy holds.
 import { init } from '../lib/index.js';
+import { quote } from '../race/format.js';
 import { presetById } from '../race/maps.js';
+import { atStep, momentNames, momentStep } from '../race/moments.js';
 import { RaceStage } from '../race/stage.js';
 import { verdict } from '../race/verdict.js';
-import { attributeNames, defaults, mapEnds, mapKey, readSettings, resolveRules } from './attributes.js';
+import {
+  attributeNames,
+  defaults,
+  mapEnds,
+  mapHighlight,
+  mapKey,
+  readSettings,
+  resolveRules,
+} from './attributes.js';
 import { ControlsBar } from './controls-bar.js';
 import { ElementLayout } from './element-layout.js';
 import { ElementText } from './element-text.js';
-import { finishDetail } from './finish-detail.js';
+import { ElementExplain } from './explain.js';
+import { finishDetail, stepDetail } from './finish-detail.js';
 import { buildFrame, panelNames } from './frame.js';
+import { narrate } from './path-race-step.js';
 import { Playback } from './playback.js';
 import { styleSheets } from './styles.js';
 
@@ -36,6 +50,7 @@ export class PathRaceElement extends Base {
   #layout;
   #text;
   #playback;
+  #explain;
 
   #settings = null; // what the attributes said last
   #rules = null; // { panels, costs } the race runs under
@@ -50,6 +65,10 @@ export class PathRaceElement extends Base {
   #resizeObserver = null;
   #intersectionObserver = null;
   #total = null;
+  #ownHighlight = []; // the highlight attribute's cells on this map
+  #stepHighlight = null; // a <path-race-step>'s cells, over the attribute's
+  #pending = null; // { at, highlight? } asked for before the race was there
+  #stepShown = null; // { race, step } the last race-step reported
 
   constructor() {
     super();
@@ -70,10 +89,15 @@ export class PathRaceElement extends Base {
       parts.panels.map((p) => p.map),
       {
         names: ['Left search', 'Right search'],
+        onHover: (hover) => this.#explain.hovered(hover),
         onFrame: () => this.#drawFrame(),
-        onStateChange: () => this.#showPlaying(),
+        onStateChange: () => {
+          this.#showPlaying();
+          this.#explain.playing(this.#stage.player.playing);
+        },
       },
     );
+    this.#explain = new ElementExplain(doc, parts, { race: () => this.#race, view: this.#stage.view });
     this.#playback = new Playback(this.#stage.player);
     this.#controls = new ControlsBar(doc, parts.bar, parts.panels, {
       playPause: () => this.#playback.toggle(),
@@ -130,6 +154,56 @@ export class PathRaceElement extends Base {
   /** Back to the start; plays again if it was playing. */
   restart() {
     this.#playback.seek(0, { keepPlaying: true });
+  }
+  /**
+   * Shows the race at `step` (its clock: expansions per panel; past the end,
+   * the end) and waits there, paused. Before the race has loaded, it opens there.
+   */
+  seek(step) {
+    if (typeof step !== 'number' || !(step >= 0))
+      throw new TypeError(`seek() takes a step, a number from 0, got ${step}`);
+    this.#goTo({ at: step === Infinity ? Infinity : Math.floor(step) });
+  }
+  /** Seeks n steps on from the step shown (negative: back). */
+  step(n = 1) {
+    if (typeof n !== 'number' || Number.isNaN(n)) throw new TypeError(`step() takes a number, got ${n}`);
+    this.seek(Math.max(0, this.clock + n));
+  }
+  /**
+   * The step of a named moment ('start', 'divergence', 'commit',
+   * 'left-goal', 'right-goal', 'end'), or null when this race has none (or
+   * has not loaded yet).
+   */
+  moment(name) {
+    if (!momentNames.includes(name))
+      throw new RangeError(`moment() takes ${momentNames.join(', ')}, got ${quote(String(name))}`);
+    return this.#race ? momentStep(this.#race, name) : null;
+  }
+
+  /** What a <path-race-step> does: seeks to `at` (a step or a moment's name) and rings `highlight` (cells; null: the attribute's). */
+  [narrate]({ at, highlight }) {
+    this.#goTo({ at, highlight });
+  }
+
+  #goTo(request) {
+    this.#pending = request;
+    if (this.#race) this.#showPending();
+  }
+
+  #showPending() {
+    const { at, highlight } = this.#pending;
+    this.#pending = null;
+    if (highlight !== undefined) {
+      this.#stepHighlight = highlight && mapHighlight(highlight, this.#map).cells;
+      this.#showHighlight();
+    }
+    const step = atStep(this.#race, at);
+    if (step !== null) this.#playback.seek(step);
+    this.#stage.player.requestFrame();
+  }
+
+  #showHighlight() {
+    this.#stage.view.highlight = this.#stepHighlight ?? this.#ownHighlight;
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -230,6 +304,19 @@ export class PathRaceElement extends Base {
     this.#rules = rules;
     if (changed) this.#total = null;
 
+    const highlight = mapHighlight(settings.highlight, map);
+    this.#problems.push(...highlight.problems);
+    this.#ownHighlight = highlight.cells;
+    if (fresh) this.#stepHighlight = null;
+    this.#showHighlight();
+    // at="…": the step it opens at (a moment this race lacks: a sentence, and the race from the start).
+    const opening = changed || previous?.at !== settings.at;
+    const at = opening && settings.at !== null ? atStep(this.#race, settings.at) : null;
+    if (opening && settings.at !== null && at === null)
+      this.#problems.push(
+        `at ${quote(settings.at)} names a moment this race does not have (${missing(settings.at)}); showing the race from the start.`,
+      );
+
     this.#stage.view.labels = settings.labels;
     this.#layout.setHeight(settings.height);
     if (!previous || previous.controls !== settings.controls) {
@@ -240,10 +327,13 @@ export class PathRaceElement extends Base {
     this.#text.message(this.problems);
     this.#text.names(rules.panels);
     if (changed || !previous || previous.speed !== settings.speed) this.#setSpeed(settings.speed);
+    this.#explain.show(settings.explain);
     this.#layout.now();
 
-    if (changed) this.#playback.begin(settings);
+    if (at !== null) this.#playback.hold(at);
+    else if (changed) this.#playback.begin(settings);
     else if (previous && previous.autoplay !== settings.autoplay) this.#playback.autoplay(settings.autoplay);
+    if (this.#pending) this.#showPending();
     this.#stage.player.requestFrame();
   }
 
@@ -272,6 +362,14 @@ export class PathRaceElement extends Base {
     const v = this.#stage.view.verdict ?? (race.finished ? verdict(race) : null);
     this.#text.verdict(v);
     this.#parts.frame.dataset.finished = String(race.finished);
+    this.#explain.frame();
+    const shown = this.#stepShown;
+    if (shown?.race !== race || shown.step !== race.clock) {
+      this.#stepShown = { race, step: race.clock };
+      this.dispatchEvent(
+        new CustomEvent('race-step', { detail: stepDetail(race), bubbles: true, composed: true }),
+      );
+    }
     if (this.#playback.finishedNow()) {
       this.#lastResult = finishDetail(race, this.#rules, this.#map, v);
       this.dispatchEvent(
@@ -294,6 +392,12 @@ export class PathRaceElement extends Base {
   #fail(error) {
     this.#text.message([...this.problems, `The race could not be shown: ${error?.message ?? error}`]);
   }
+}
+
+// Why a race has no such moment, for the sentence.
+function missing(name) {
+  if (name === 'left-goal' || name === 'right-goal') return `the ${name.slice(0, -5)} search finds no path`;
+  return 'no path costs more than the other: no search takes a detour';
 }
 
 if (globalThis.customElements && !customElements.get('path-race'))
