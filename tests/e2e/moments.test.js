@@ -73,7 +73,6 @@ function presetRace(id, seed) {
   };
 }
 
-const arena = movingAIEntry('arena');
 const races = () => [
   ...racePresets.map(lessonRace),
   presetRace('random', 7),
