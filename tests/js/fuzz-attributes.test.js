@@ -33,6 +33,7 @@ import {
   stepCosts as stepCostList,
   tieBreaks as tieBreakList,
 } from '../../web/lib/vocabulary.js';
+import { noRaceSentence, readStep } from '../../web/embed/path-race-step.js';
 import { loadMap } from '../../web/race/map-source.js';
 import { maxStep, momentNames } from '../../web/race/moments.js';
 import { racePresets } from '../../web/race/lessons.js';
@@ -444,6 +445,42 @@ test('highlight cells are ringed on the map, and those outside it get one senten
       assert.equal(problems.length, value.every(inside) ? 0 : 1);
       for (const p of problems) assert.match(p, /^highlight “[^”]*” is outside this \d+×\d+ map; [^;]+\.$/);
     }),
+  );
+});
+
+// <path-race-step>'s for, at and highlight: the same parsers as the race's,
+// and a for naming no race quoted in its sentence (all shown as text).
+test('a step reads for, at and highlight, valid, absent or hostile: a value, or a sentence that quotes the text', () => {
+  const text = (name) =>
+    fc.oneof(
+      fc.constant(null),
+      valid[name].map((v) => v.text),
+      hostileText,
+    );
+  const id = fc.oneof(fc.constant(null), fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/), hostileText);
+  check(
+    fc.property(text('at'), text('highlight'), id, (at, highlight, forText) => {
+      const got = { at, highlight, for: forText };
+      const step = readStep((n) => got[n]);
+      assert.equal(step.id, forText);
+      const race = readSettings((n) => (n === 'at' || n === 'highlight' ? got[n] : null), { base }).settings;
+      // The step takes what the race would, except that a step with no at has nothing to seek to.
+      assert.deepEqual(step.at, at === null ? null : race.at);
+      assert.ok(step.at === null || allowed.at(step.at));
+      assert.ok(step.highlight === null ? highlight === null : allowed.highlight(step.highlight));
+      const sentences = [...step.problems, noRaceSentence(forText)];
+      for (const p of sentences) assert.ok(!/[\n\r\t]/.test(p) && /\.$/.test(p), p);
+      for (const [name, given] of Object.entries({ at, highlight, for: forText })) {
+        const mine = sentences.filter((p) => p.startsWith(`${name} “`));
+        for (const p of mine) assert.ok(quotesPartOf(p, given), `${p} quotes ${JSON.stringify(given)}`);
+      }
+      assert.equal(
+        step.problems.length,
+        (at === null || step.at === null ? 1 : 0) +
+          (step.highlight?.length === 0 && highlight?.trim() ? 1 : 0),
+      );
+    }),
+    1000,
   );
 });
 

@@ -28,6 +28,16 @@ export class ElementExplain {
     this.#lists = new OpenListPanels({ race, view, sentences: this.#areas.map((a) => a.sentence) });
   }
 
+  /** Each panel's explain area (shown or not). */
+  get hosts() {
+    return this.#areas.map((a) => a.area);
+  }
+
+  /** Each panel's explain area when shown, else null (for the layout). */
+  get areas() {
+    return this.#areas.map((a) => (a.area.hidden ? null : a.area));
+  }
+
   /** What explain says: 'none', 'sentence', 'open-list' or 'both'. */
   show(mode) {
     if (mode === this.#mode) return;

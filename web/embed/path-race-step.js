@@ -21,6 +21,41 @@ const stylesheet = [new URL('./path-race-step.css', import.meta.url).href];
 // The band in the middle of the viewport a `scroll` step is activated in.
 const middleBand = '-45% 0px -45% 0px';
 
+/**
+ * A step's attributes from `get(name)` (the text, or null when absent):
+ * { id (for's text, or null), at (parseAt's; null: nothing to seek to),
+ * highlight (cells; null: the race's own), problems (sentences) }.
+ */
+export function readStep(get) {
+  const problems = [];
+  let at = null,
+    highlight = null;
+  const text = get('at');
+  if (text === null) problems.push('at is missing: say which step, e.g. at="commit" or at="40".');
+  else
+    try {
+      at = parseAt(text);
+    } catch (error) {
+      problems.push(`${error.message}.`);
+    }
+  const cells = get('highlight');
+  if (cells !== null)
+    try {
+      highlight = parseHighlight(cells);
+    } catch (error) {
+      problems.push(`${error.message}; ringing no cells.`);
+      highlight = [];
+    }
+  return { id: get('for'), at, highlight, problems };
+}
+
+/** What a step whose `for` (an id, or null) names no <path-race> says. */
+export function noRaceSentence(id) {
+  return id === null
+    ? 'for is missing: give the id of a <path-race>.'
+    : `for ${quote(id)} names no <path-race> on this page.`;
+}
+
 // Without a DOM (the package imported under Node) the module still loads.
 const Base = globalThis.HTMLElement ?? class {};
 
@@ -106,40 +141,14 @@ export class PathRaceStepElement extends Base {
     this.#observer.observe(this);
   }
 
-  // { at (parseAt's; null: none to seek to), highlight (cells; null: the race's own), problems }
   #read() {
-    const problems = [];
-    let at = null,
-      highlight = null;
-    const text = this.getAttribute('at');
-    if (text === null) problems.push('at is missing: say which step, e.g. at="commit" or at="40".');
-    else
-      try {
-        at = parseAt(text);
-      } catch (error) {
-        problems.push(`${error.message}.`);
-      }
-    const cells = this.getAttribute('highlight');
-    if (cells !== null)
-      try {
-        highlight = parseHighlight(cells);
-      } catch (error) {
-        problems.push(`${error.message}; ringing no cells.`);
-        highlight = [];
-      }
-    return { at, highlight, problems };
+    return readStep((name) => this.getAttribute(name));
   }
 
   // What is wrong, inside the step (as text), and whether it can be activated.
   #say({ at, problems }, race) {
     const lines = [...problems];
-    const id = this.getAttribute('for');
-    if (!race)
-      lines.unshift(
-        id
-          ? `for ${quote(id)} names no <path-race> on this page.`
-          : 'for is missing: give the id of a <path-race>.',
-      );
+    if (!race) lines.unshift(noRaceSentence(this.getAttribute('for')));
     const text = lines.length ? ` (${lines.join(' ')})` : '';
     if (this.#message.textContent !== text) this.#message.textContent = text;
     this.#message.hidden = text === '';

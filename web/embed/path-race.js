@@ -120,6 +120,7 @@ export class PathRaceElement extends Base {
           settings: this.#settings,
         },
       drawn: () => this.#stage.player.requestFrame(),
+      explained: () => this.#explain.areas,
     });
   }
 
@@ -211,6 +212,8 @@ export class PathRaceElement extends Base {
   connectedCallback() {
     this.#resizeObserver ??= new ResizeObserver(() => this.#layout.soon());
     this.#resizeObserver.observe(this.#parts.maps);
+    // A fixed height grows with the explain areas (a list folded or unfolded).
+    for (const area of this.#explain.hosts) this.#resizeObserver.observe(area);
     this.#intersectionObserver ??= new IntersectionObserver((entries) =>
       this.#playback.visible(entries.at(-1).isIntersecting),
     );
