@@ -9,31 +9,25 @@
 // step, moment), the race-step and race-finish events. Its parts: frame.js
 // (the shadow DOM), controls-bar.js, element-layout.js (sizing),
 // element-text.js (what the frame says), explain.js (the sentence and open
-// list under each map), playback.js (when it plays), styles.js; importing
+// list under each map), narration.js (at, moments sought, highlight),
+// playback.js (when it plays), styles.js; importing
 // it defines <path-race-step> too (path-race-step.js). Attribute text only
 // ever reaches the DOM as text; styles come from linked CSS files and CSSOM
 // properties, so a strict Content-Security-Policy holds.
 import { init } from '../lib/index.js';
 import { quote } from '../race/format.js';
 import { presetById } from '../race/maps.js';
-import { atStep, momentNames, momentStep } from '../race/moments.js';
+import { momentNames, momentStep } from '../race/moments.js';
 import { RaceStage } from '../race/stage.js';
 import { verdict } from '../race/verdict.js';
-import {
-  attributeNames,
-  defaults,
-  mapEnds,
-  mapHighlight,
-  mapKey,
-  readSettings,
-  resolveRules,
-} from './attributes.js';
+import { attributeNames, defaults, mapEnds, mapKey, readSettings, resolveRules } from './attributes.js';
 import { ControlsBar } from './controls-bar.js';
 import { ElementLayout } from './element-layout.js';
 import { ElementText } from './element-text.js';
 import { ElementExplain } from './explain.js';
 import { finishDetail, stepDetail } from './finish-detail.js';
 import { buildFrame, panelNames } from './frame.js';
+import { Narration } from './narration.js';
 import { narrate } from './path-race-step.js';
 import { Playback } from './playback.js';
 import { styleSheets } from './styles.js';
@@ -65,9 +59,7 @@ export class PathRaceElement extends Base {
   #resizeObserver = null;
   #intersectionObserver = null;
   #total = null;
-  #ownHighlight = []; // the highlight attribute's cells on this map
-  #stepHighlight = null; // a <path-race-step>'s cells, over the attribute's
-  #pending = null; // { at, highlight? } asked for before the race was there
+  #narration;
   #stepShown = null; // { race, step } the last race-step reported
 
   constructor() {
@@ -98,6 +90,7 @@ export class PathRaceElement extends Base {
       },
     );
     this.#explain = new ElementExplain(doc, parts, { race: () => this.#race, view: this.#stage.view });
+    this.#narration = new Narration(this.#stage, { seek: (k) => this.#playback.seek(k) });
     this.#playback = new Playback(this.#stage.player);
     this.#controls = new ControlsBar(doc, parts.bar, parts.panels, {
       playPause: () => this.#playback.toggle(),
@@ -163,7 +156,7 @@ export class PathRaceElement extends Base {
   seek(step) {
     if (typeof step !== 'number' || !(step >= 0))
       throw new TypeError(`seek() takes a step, a number from 0, got ${step}`);
-    this.#goTo({ at: step === Infinity ? Infinity : Math.floor(step) });
+    this.#narration.goTo({ at: step === Infinity ? Infinity : Math.floor(step) });
   }
   /** Seeks n steps on from the step shown (negative: back). */
   step(n = 1) {
@@ -183,28 +176,7 @@ export class PathRaceElement extends Base {
 
   /** What a <path-race-step> does: seeks to `at` (a step or a moment's name) and rings `highlight` (cells; null: the attribute's). */
   [narrate]({ at, highlight }) {
-    this.#goTo({ at, highlight });
-  }
-
-  #goTo(request) {
-    this.#pending = request;
-    if (this.#race) this.#showPending();
-  }
-
-  #showPending() {
-    const { at, highlight } = this.#pending;
-    this.#pending = null;
-    if (highlight !== undefined) {
-      this.#stepHighlight = highlight && mapHighlight(highlight, this.#map).cells;
-      this.#showHighlight();
-    }
-    const step = atStep(this.#race, at);
-    if (step !== null) this.#playback.seek(step);
-    this.#stage.player.requestFrame();
-  }
-
-  #showHighlight() {
-    this.#stage.view.highlight = this.#stepHighlight ?? this.#ownHighlight;
+    this.#narration.goTo({ at, highlight });
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -307,18 +279,10 @@ export class PathRaceElement extends Base {
     this.#rules = rules;
     if (changed) this.#total = null;
 
-    const highlight = mapHighlight(settings.highlight, map);
-    this.#problems.push(...highlight.problems);
-    this.#ownHighlight = highlight.cells;
-    if (fresh) this.#stepHighlight = null;
-    this.#showHighlight();
-    // at="…": the step it opens at (a moment this race lacks: a sentence, and the race from the start).
+    // highlight, and the step at="…" opens at (a moment this race lacks: a sentence, and the race from the start).
     const opening = changed || previous?.at !== settings.at;
-    const at = opening && settings.at !== null ? atStep(this.#race, settings.at) : null;
-    if (opening && settings.at !== null && at === null)
-      this.#problems.push(
-        `at ${quote(settings.at)} names a moment this race does not have (${missing(settings.at)}); showing the race from the start.`,
-      );
+    const { at, problems: narration } = this.#narration.apply(settings, { fresh, opening });
+    this.#problems.push(...narration);
 
     this.#stage.view.labels = settings.labels;
     this.#layout.setHeight(settings.height);
@@ -336,7 +300,7 @@ export class PathRaceElement extends Base {
     if (at !== null) this.#playback.hold(at);
     else if (changed) this.#playback.begin(settings);
     else if (previous && previous.autoplay !== settings.autoplay) this.#playback.autoplay(settings.autoplay);
-    if (this.#pending) this.#showPending();
+    this.#narration.flush();
     this.#stage.player.requestFrame();
   }
 
@@ -395,12 +359,6 @@ export class PathRaceElement extends Base {
   #fail(error) {
     this.#text.message([...this.problems, `The race could not be shown: ${error?.message ?? error}`]);
   }
-}
-
-// Why a race has no such moment, for the sentence.
-function missing(name) {
-  if (name === 'left-goal' || name === 'right-goal') return `the ${name.slice(0, -5)} search finds no path`;
-  return 'no path costs more than the other: no search takes a detour';
 }
 
 if (globalThis.customElements && !customElements.get('path-race'))
