@@ -31,7 +31,7 @@ before(async () => {
 
 const post = `<script type="module" src="/path-race.js"></script>
 <main><h1>Why greedy returns longer paths</h1>
-<path-race id="trap" map="concave" autoplay="false" explain="both" highlight="3,3" height="320"></path-race>
+<path-race id="trap" map="concave" autoplay="false" explain="both" highlight="3,3"></path-race>
 <p>Greedy heads for the goal: <path-race-step id="commit" for="trap" at="commit" highlight="10,12 11,12">here it commits to the cup</path-race-step>,
 while <path-race-step id="astar" for="trap" at="left-goal">A* takes its goal off the open list here</path-race-step>.</p>
 <path-race id="story" map="greedy-story" autoplay="false" height="260"></path-race>
@@ -203,6 +203,21 @@ for (const viewport of [
       (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' > ')).join(', ')}`,
     );
     assert.deepEqual(lines, []);
+    // The phone keeps its layout: the panels stacked, each list folded, nothing wider than the screen.
+    const layout = await page.evaluate(() => {
+      const r = document.getElementById('trap').shadowRoot;
+      return {
+        layout: r.querySelector('.pr-maps').dataset.layout,
+        open: [...r.querySelectorAll('details')].map((d) => d.open),
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    const phone = viewport.width < 600;
+    assert.deepEqual(layout, {
+      layout: phone ? 'stacked' : 'side',
+      open: phone ? [false, false] : [true, true],
+      overflow: 0,
+    });
     await screenshot(page, `steps-post-${viewport.width}`, { fullPage: true });
     await page
       .locator('#trap')
