@@ -138,6 +138,23 @@ test('a race that changes gets its own moments', () => {
     const after = raceMoments(made.race);
     assert.notEqual(before.commit, null);
     assert.equal(after.commit, null);
+    // An edited grid (the page's editor resets the race after an edit): new runs, new moments.
+    made.race.change({ panels: [astar, greedy] });
+    assert.deepEqual(raceMoments(made.race), before);
+    for (let y = 9; y <= 15; ++y) made.grid.setWall({ x: 12, y });
+    made.race.reset();
+    const edited = raceMoments(made.race);
+    const fresh = new Race(made.grid, {
+      start: made.race.start,
+      goal: made.race.goal,
+      panels: [astar, greedy],
+    });
+    try {
+      assert.deepEqual(edited, raceMoments(fresh));
+      assert.notDeepEqual(edited, before);
+    } finally {
+      fresh.dispose();
+    }
   } finally {
     dispose(made);
   }

@@ -56,13 +56,10 @@ function isWorse(a, b) {
   return a.found && b.found && a.cost > b.cost * (1 + 1e-9);
 }
 
-// Per race, the moments of the setup it was computed for (a race that
-// change()s gets new ones).
+// Per race, the moments of the two whole runs they were computed from: a
+// race that changes (settings, an edited grid) asks the engine for new runs
+// (race.plan), and so gets new moments.
 const cache = new WeakMap();
-
-function setupKey(race) {
-  return JSON.stringify([race.start, race.goal, race.costs, race.panelSettings(0), race.panelSettings(1)]);
-}
 
 /**
  * Every moment of `race` (a Race): { start, divergence, commit, 'left-goal',
@@ -72,10 +69,9 @@ function setupKey(race) {
  * expansions up to its detour; the race's clock is not moved.
  */
 export function raceMoments(race) {
-  const key = setupKey(race);
-  const known = cache.get(race);
-  if (known?.key === key) return known.moments;
   const plans = [race.plan(0), race.plan(1)];
+  const known = cache.get(race);
+  if (known?.plans[0] === plans[0] && known.plans[1] === plans[1]) return known.moments;
   const goal = (p) => (p.found ? p.expanded : null);
   const moments = {
     start: 0,
@@ -87,7 +83,7 @@ export function raceMoments(race) {
   };
   const worse = [0, 1].find((i) => isWorse(plans[i], plans[1 - i]));
   if (worse !== undefined) Object.assign(moments, worseMoments(race, worse));
-  cache.set(race, { key, moments: Object.freeze(moments) });
+  cache.set(race, { plans, moments: Object.freeze(moments) });
   return moments;
 }
 
