@@ -322,6 +322,15 @@ test('at opens the race paused at its moment; a bad at, or a moment the race lac
   await page.waitForFunction(() => document.getElementById('bad').clock > 0);
   assert.equal((await inside(page, 'bad')).clock, moments['left-goal']);
   assert.equal((await inside(page, 'bad')).message, '');
+  // A seek in the same task as an attribute change lands on the changed race.
+  await page.evaluate(() => {
+    const el = document.getElementById('forty');
+    el.setAttribute('right', 'dijkstra');
+    el.seek(30);
+  });
+  await page.waitForFunction(() => document.getElementById('forty').moment('commit') === null);
+  await frames(page, 3);
+  assert.equal((await inside(page, 'forty')).clock, 30);
   noProblems(page);
   await page.context().close();
 });

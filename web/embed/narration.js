@@ -51,11 +51,12 @@ export class Narration {
   /**
    * Seeks to `at` (a step, or a moment's name) and, unless `highlight` is
    * undefined, rings its cells (null: the attribute's); before the race has
-   * loaded, once it has (flush()).
+   * loaded, or while `wait` (attribute changes are being applied), at the
+   * next flush().
    */
-  goTo(request) {
+  goTo(request, { wait = false } = {}) {
     this.#pending = request;
-    this.flush();
+    if (!wait) this.flush();
   }
 
   /** What was asked for before the race was there, now that it is. */

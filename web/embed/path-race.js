@@ -60,6 +60,7 @@ export class PathRaceElement extends Base {
   #intersectionObserver = null;
   #total = null;
   #narration;
+  #applying = 0; // attribute changes not yet applied: a seek asked for now waits for them
   #stepShown = null; // { race, step } the last race-step reported
 
   constructor() {
@@ -156,7 +157,10 @@ export class PathRaceElement extends Base {
   seek(step) {
     if (typeof step !== 'number' || !(step >= 0))
       throw new TypeError(`seek() takes a step, a number from 0, got ${step}`);
-    this.#narration.goTo({ at: step === Infinity ? Infinity : Math.floor(step) });
+    this.#narration.goTo(
+      { at: step === Infinity ? Infinity : Math.floor(step) },
+      { wait: this.#applying > 0 },
+    );
   }
   /** Seeks n steps on from the step shown (negative: back). */
   step(n = 1) {
@@ -176,7 +180,7 @@ export class PathRaceElement extends Base {
 
   /** What a <path-race-step> does: seeks to `at` (a step or a moment's name) and rings `highlight` (cells; null: the attribute's). */
   [narrate]({ at, highlight }) {
-    this.#narration.goTo({ at, highlight });
+    this.#narration.goTo({ at, highlight }, { wait: this.#applying > 0 });
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -222,12 +226,14 @@ export class PathRaceElement extends Base {
   #schedule() {
     if (this.#queued) return;
     this.#queued = true;
+    ++this.#applying;
     queueMicrotask(() => {
       this.#queued = false;
       const generation = this.#generation;
       this.#work = this.#work
         .then(() => (generation === this.#generation && this.isConnected ? this.#apply(generation) : null))
-        .catch((error) => this.#fail(error));
+        .catch((error) => this.#fail(error))
+        .finally(() => --this.#applying);
     });
   }
 
