@@ -260,7 +260,9 @@ test('payload attributes neither execute nor render as markup; bad values show t
 <path-race id="img" map="${escape(payloads.img)}" left="${escape(payloads.img)}" speed="max" height="240"></path-race>
 <path-race id="js" map="${escape(payloads.js)}" speed="max" height="240"></path-race>
 <path-race id="late" speed="max" height="240"></path-race>
-<path-race id="notmap" map="/path-race.css?not-a.map" speed="max" height="240"></path-race>`,
+<path-race id="notmap" map="/path-race.css?not-a.map" speed="max" height="240"></path-race>
+<path-race id="narrated" at="${escape(payloads.img)}" explain="${escape(payloads.script)}" highlight="${escape(payloads.img)}" speed="max" height="240"></path-race>
+<path-race-step id="step" for="${escape(payloads.img)}" at="${escape(payloads.script)}" highlight="${escape(payloads.js)}">a step</path-race-step>`,
   );
   // Set from JS too, as a framework would.
   await page.evaluate((p) => {
@@ -271,9 +273,35 @@ test('payload attributes neither execute nor render as markup; bad values show t
     el.setAttribute('height', p.script);
     el.setAttribute('weight', 'javascript:alert(1)');
   }, payloads);
-  const got = await finishes(page, ['img', 'js', 'late', 'notmap']);
+  const got = await finishes(page, ['img', 'js', 'late', 'notmap', 'narrated']);
   await page.waitForFunction(() => document.getElementById('late').problems.length === 5);
-  await checkSafe(page, ['img', 'js', 'late']);
+  await checkSafe(page, ['img', 'js', 'late', 'narrated']);
+  // at, explain and highlight: each a sentence, the race from the start with no sentence, list or rings.
+  const narrated = await inside(page, 'narrated');
+  for (const what of [
+    'at “<img src=x onerror="window.__pwned=\'img\'">” is not start,',
+    'explain “"><script>window.__pwned="script"</script>” is not none, sentence, open-list or both; showing no sentence or open list.',
+    'highlight “<img src=x onerror="window.__pwned=\'img\'">” is not up to 256 cells',
+  ])
+    assert.ok(narrated.message.includes(what), `${what} in: ${narrated.message}`);
+  // A step whose for, at and highlight are payloads says so in text; clicking it does nothing.
+  await page.click('#step', { force: true });
+  const step = await page.evaluate(() => {
+    const el = document.getElementById('step');
+    return {
+      said: el.shadowRoot.textContent,
+      markup: el.shadowRoot.querySelectorAll('img, script, iframe, object, embed, a, style').length,
+      current: el.getAttribute('aria-current'),
+      rings: document.getElementById('narrated').shadowRoot.querySelectorAll('.pr-highlight circle').length,
+    };
+  });
+  assert.deepEqual([step.markup, step.current, step.rings], [0, null, 0]);
+  for (const what of [
+    'for “<img src=x onerror="window.__pwned=\'img\'">” names no <path-race> on this page.',
+    'at “"><script>window.__pwned="script"</script>” is not start,',
+    'highlight “javascript:window.__pwned="js"//.map” is not up to 256 cells',
+  ])
+    assert.ok(step.said.includes(what), `${what} in: ${step.said}`);
 
   const img = await inside(page, 'img');
   assert.ok(

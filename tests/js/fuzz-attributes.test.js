@@ -16,7 +16,15 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import fc from 'fast-check';
-import { attributeNames, choices, mapEnds, readSettings, resolveRules } from '../../web/embed/attributes.js';
+import {
+  attributeNames,
+  choices,
+  mapEnds,
+  mapHighlight,
+  maxHighlight,
+  readSettings,
+  resolveRules,
+} from '../../web/embed/attributes.js';
 import {
   diagonals as diagonalList,
   heuristics as heuristicList,
@@ -25,7 +33,9 @@ import {
   stepCosts as stepCostList,
   tieBreaks as tieBreakList,
 } from '../../web/lib/vocabulary.js';
+import { noRaceSentence, readStep } from '../../web/embed/path-race-step.js';
 import { loadMap } from '../../web/race/map-source.js';
+import { maxStep, momentNames } from '../../web/race/moments.js';
 import { racePresets } from '../../web/race/lessons.js';
 import { presetById, presets } from '../../web/race/maps.js';
 import { panelAlgorithms as panelAlgorithmList } from '../../web/race/panel.js';
@@ -44,6 +54,7 @@ const diagonals = names(diagonalList);
 const tieBreaks = names(tieBreakList);
 const stepCosts = names(stepCostList);
 const controlKinds = choices.controls;
+const explainKinds = choices.explain;
 const { maxWeight } = limits;
 const heightUnits = ['px', 'em', 'rem', 'vh', 'svh', 'lvh', 'dvh', 'lh'];
 const height = new RegExp(`^\\d+(\\.\\d+)?(${heightUnits.join('|')})$`);
@@ -66,6 +77,9 @@ const settingOf = {
   controls: (s) => s.controls,
   labels: (s) => s.labels,
   height: (s) => s.height,
+  at: (s) => s.at,
+  explain: (s) => s.explain,
+  highlight: (s) => s.highlight,
 };
 const absent = readSettings(() => null).settings;
 
@@ -99,6 +113,10 @@ const allowed = {
   controls: (v) => controlKinds.includes(v),
   labels: (v) => typeof v === 'boolean',
   height: (v) => v === 'auto' || height.test(v),
+  at: (v) => v === null || momentNames.includes(v) || (Number.isInteger(v) && v >= 0 && v <= maxStep),
+  explain: (v) => explainKinds.includes(v),
+  highlight: (cells) =>
+    Array.isArray(cells) && cells.length <= maxHighlight && cells.every((p) => isPoint(p) && p !== null),
 };
 
 // ------------------------------------------------------- valid text, by the table
@@ -193,6 +211,25 @@ const valid = {
       .tuple(decimal(99999), fc.constantFrom('', ...heightUnits))
       .chain(([n, unit]) => word(`${n}${unit}`).map((text) => ({ text, value: `${n}${unit || 'px'}` }))),
   ),
+  at: fc.oneof(
+    oneOf(momentNames),
+    fc.integer({ min: 0, max: maxStep }).chain((v) => padded(String(v)).map((text) => ({ text, value: v }))),
+  ),
+  explain: oneOf(explainKinds),
+  // Cells separated by any run of blanks (none: no cells).
+  highlight: fc
+    .array(fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 9999 })), { maxLength: 12 })
+    .chain((cells) =>
+      fc
+        .array(fc.constantFrom(' ', '  ', '\t', '\n', ' \n '), {
+          minLength: cells.length + 1,
+          maxLength: cells.length + 1,
+        })
+        .map((gaps) => ({
+          text: gaps[0] + cells.map(([x, y], i) => `${x},${y}${gaps[i + 1]}`).join(''),
+          value: cells.map(([x, y]) => ({ x, y })),
+        })),
+    ),
 };
 
 // ------------------------------------------------------------- hostile text
@@ -278,6 +315,9 @@ test("the table names every attribute the parser reads, and without them the rac
     controls: 'minimal',
     labels: true,
     height: 'auto',
+    at: null,
+    explain: 'none',
+    highlight: [],
   });
 });
 
@@ -392,6 +432,55 @@ test("start and goal are always cells of the map: the attribute's, or the map's 
       }
       assert.equal(problems.length, outside);
     }),
+  );
+});
+
+test('highlight cells are ringed on the map, and those outside it get one sentence', () => {
+  const side = fc.integer({ min: 1, max: 10000 });
+  check(
+    fc.property(valid.highlight, side, side, ({ value }, width, height) => {
+      const { cells, problems } = mapHighlight(value, { grid: { width, height } });
+      const inside = (p) => p.x < width && p.y < height;
+      assert.deepEqual(cells, value.filter(inside));
+      assert.equal(problems.length, value.every(inside) ? 0 : 1);
+      for (const p of problems) assert.match(p, /^highlight “[^”]*” is outside this \d+×\d+ map; [^;]+\.$/);
+    }),
+  );
+});
+
+// <path-race-step>'s for, at and highlight: the same parsers as the race's,
+// and a for naming no race quoted in its sentence (all shown as text).
+test('a step reads for, at and highlight, valid, absent or hostile: a value, or a sentence that quotes the text', () => {
+  const text = (name) =>
+    fc.oneof(
+      fc.constant(null),
+      valid[name].map((v) => v.text),
+      hostileText,
+    );
+  const id = fc.oneof(fc.constant(null), fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/), hostileText);
+  check(
+    fc.property(text('at'), text('highlight'), id, (at, highlight, forText) => {
+      const got = { at, highlight, for: forText };
+      const step = readStep((n) => got[n]);
+      assert.equal(step.id, forText);
+      const race = readSettings((n) => (n === 'at' || n === 'highlight' ? got[n] : null), { base }).settings;
+      // The step takes what the race would, except that a step with no at has nothing to seek to.
+      assert.deepEqual(step.at, at === null ? null : race.at);
+      assert.ok(step.at === null || allowed.at(step.at));
+      assert.ok(step.highlight === null ? highlight === null : allowed.highlight(step.highlight));
+      const sentences = [...step.problems, noRaceSentence(forText)];
+      for (const p of sentences) assert.ok(!/[\n\r\t]/.test(p) && /\.$/.test(p), p);
+      for (const [name, given] of Object.entries({ at, highlight, for: forText })) {
+        const mine = sentences.filter((p) => p.startsWith(`${name} “`));
+        for (const p of mine) assert.ok(quotesPartOf(p, given), `${p} quotes ${JSON.stringify(given)}`);
+      }
+      assert.equal(
+        step.problems.length,
+        (at === null || step.at === null ? 1 : 0) +
+          (step.highlight?.length === 0 && highlight?.trim() ? 1 : 0),
+      );
+    }),
+    1000,
   );
 });
 

@@ -17,6 +17,7 @@ import {
 import { quote } from '../race/format.js';
 import { movingAIName } from '../race/map-source.js';
 import { defaultPresetId, presetById } from '../race/maps.js';
+import { parseAt } from '../race/moments.js';
 import { panelAlgorithms } from '../race/panel.js';
 
 /** Every attribute (and iframe URL parameter), in the order the docs list them. */
@@ -37,6 +38,9 @@ export const attributeNames = [
   'controls',
   'labels',
   'height',
+  'at',
+  'explain',
+  'highlight',
 ];
 
 // What each attribute takes, in the order its messages list them (the default first).
@@ -46,6 +50,7 @@ const diagonals = Object.freeze(names(byCode(diagonalList)));
 const tieBreaks = Object.freeze(names(byCode(tieBreakList)));
 const stepCosts = Object.freeze(names(byCode(stepCostList)));
 const controlKinds = Object.freeze(['none', 'minimal', 'full']);
+const explainKinds = Object.freeze(['none', 'sentence', 'open-list', 'both']);
 
 /** The words each attribute that takes one of a list accepts, by the attribute's name. */
 export const choices = Object.freeze({
@@ -56,6 +61,7 @@ export const choices = Object.freeze({
   'tie-break': tieBreaks,
   costs: stepCosts,
   controls: controlKinds,
+  explain: explainKinds,
 });
 
 /** What an element uses for an attribute it does not have (a map preset's own rules come before these). */
@@ -72,6 +78,9 @@ export const defaults = Object.freeze({
   controls: 'minimal',
   labels: true,
   height: 'auto',
+  at: null,
+  explain: explainKinds[0],
+  highlight: Object.freeze([]),
 });
 
 const { maxWeight } = limits;
@@ -187,6 +196,23 @@ function parseSeed(text) {
   return Number(v);
 }
 
+/** The most cells one `highlight` rings. */
+export const maxHighlight = 256;
+
+/**
+ * "x,y x,y …" → [{x, y}, …]: cells separated by blanks (none: ''), each
+ * written x,y, whole numbers from 0; at most maxHighlight of them.
+ */
+export function parseHighlight(text) {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const cells = words.length <= maxHighlight ? words.map((w) => /^(\d{1,4}),(\d{1,4})$/.exec(w)) : [null];
+  if (cells.some((m) => !m))
+    throw new Error(
+      `highlight ${quote(text)} is not up to ${maxHighlight} cells written x,y and separated by spaces (e.g. 3,4 5,4)`,
+    );
+  return cells.map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+}
+
 /**
  * Reads the settings from `get(name)` (an attribute or URL parameter's text,
  * or null when absent). Returns { settings, problems }: settings always
@@ -196,7 +222,8 @@ function parseSeed(text) {
  * settings: { map, start, goal (null: the map's own), panels: [{ algorithm,
  * weight, heuristic, diagonal, tieBreak }] × 2 (null rules: the map's own or
  * the engine's defaults), costs (null: the map's), speed, autoplay,
- * controls, labels, height }
+ * controls, labels, height, at (parseAt's name or step; null: as autoplay
+ * says), explain, highlight (cells) }
  */
 export function readSettings(get, { base } = {}) {
   const problems = [];
@@ -260,6 +287,14 @@ export function readSettings(get, { base } = {}) {
     ),
     labels: read('labels', (t) => parseBoolean(t, 'labels'), defaults.labels, 'showing them where they fit'),
     height: read('height', parseHeight, defaults.height, 'sizing it to its width'),
+    at: read('at', parseAt, defaults.at, 'showing the race from the start'),
+    explain: read(
+      'explain',
+      choice(explainKinds, 'explain'),
+      defaults.explain,
+      'showing no sentence or open list',
+    ),
+    highlight: read('highlight', parseHighlight, defaults.highlight, 'ringing no cells'),
   };
   return { settings, problems };
 }
@@ -303,6 +338,22 @@ export function mapEnds(settings, map) {
     ends[which] = inside ? p : map[which];
   }
   return { ends, problems };
+}
+
+/**
+ * The cells of `cells` (parseHighlight's) on a loaded map ({ grid }), and a
+ * sentence for those outside it: { cells, problems }.
+ */
+export function mapHighlight(cells, map) {
+  const { width, height } = map.grid;
+  const inside = cells.filter((p) => p.x < width && p.y < height);
+  const outside = cells.filter((p) => !(p.x < width && p.y < height));
+  const problems = outside.length
+    ? [
+        `highlight ${quote(outside.map((p) => `${p.x},${p.y}`).join(' '))} is outside this ${width}×${height} map; ringing only the cells inside it.`,
+      ]
+    : [];
+  return { cells: inside, problems };
 }
 
 /** A map setting's identity, to tell whether it changed. */

@@ -1,6 +1,7 @@
 // The element's size: the panels side by side when each gets 200 px or
 // more, else stacked; each map as large as its panel allows (auto height:
-// at most 480 px); a fixed height kept when a problem message is shown.
+// at most 480 px); a fixed height kept when a problem message or the
+// explain areas (explain.js) are shown: they are added to it.
 // The two headers share a row (a subgrid), so both maps sit at the same
 // height; each header spans its map and is never narrower than its longest
 // line, so the stats do not wrap or jump mid-race.
@@ -9,6 +10,7 @@ import { formatCost, formatCount } from '../race/format.js';
 export class ElementLayout {
   #frame;
   #message;
+  #explained;
   #maps;
   #panels;
   #view;
@@ -21,11 +23,13 @@ export class ElementLayout {
   /**
    * The element's parts, its RaceView, and `current()` → { grid, terrain
    * (its bytes), race, settings, connected } or null while there is no
-   * map; `drawn()` runs after a new size.
+   * map; `drawn()` runs after a new size; `explained()` → each panel's
+   * explain area when shown, else null.
    */
-  constructor({ frame, message, maps, panels, view, current, drawn }) {
+  constructor({ frame, message, maps, panels, view, current, drawn, explained }) {
     this.#frame = frame;
     this.#message = message;
+    this.#explained = explained;
     this.#maps = maps;
     this.#panels = panels;
     this.#view = view;
@@ -33,12 +37,15 @@ export class ElementLayout {
     this.#drawn = drawn;
   }
 
-  // A fixed height is the element's, plus a problem message's when one is
-  // shown (layout() sets --pr-message), so the fallback race keeps its size;
-  // a height in vh (embed.html fills its iframe with 100vh) stays as it is.
+  // A fixed height is the element's, plus a problem message's and the
+  // explain areas' when they are shown (layout() sets --pr-message and
+  // --pr-explain), so the race keeps its size; a height in vh (embed.html
+  // fills its iframe with 100vh) stays as it is.
   setHeight(height) {
     const fixed = height !== 'auto';
-    this.#frame.style.height = fixed ? `calc(${height} + var(--pr-message, 0px))` : '';
+    this.#frame.style.height = fixed
+      ? `calc(${height} + var(--pr-message, 0px) + var(--pr-explain, 0px))`
+      : '';
     this.#frame.toggleAttribute('data-fixed', fixed);
   }
 
@@ -69,6 +76,11 @@ export class ElementLayout {
     const stacked = maps.clientWidth < 2 * 200 + columnGap;
     const layout = stacked ? 'stacked' : 'side';
     if (maps.dataset.layout !== layout) maps.dataset.layout = layout;
+    // The explain areas, side by side in one row or stacked, are added to a fixed height.
+    const added = fixed && !/vh$/.test(settings.height);
+    const explain = this.#explained().map((area) => (area ? area.offsetHeight + rowGap : 0));
+    const extra = added ? (stacked ? explain[0] + explain[1] : Math.max(...explain)) : 0;
+    this.#frame.style.setProperty('--pr-explain', `${extra}px`);
     const host = this.#panels[0].map;
     const width = host.clientWidth;
     if (!width) return;
@@ -85,6 +97,7 @@ export class ElementLayout {
     let height;
     if (fixed) {
       // What the headers (and the gaps) leave of the maps' area.
+      // (with the explain areas, which --pr-explain added to the maps' area)
       const chrome = this.#panels.map((p) => p.panel.offsetHeight - p.map.offsetHeight);
       height = stacked
         ? (maps.clientHeight - chrome[0] - chrome[1] - rowGap) / 2

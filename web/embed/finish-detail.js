@@ -1,6 +1,7 @@
 // What <path-race> reports when a race ends (the race-finish event's detail,
-// the element's lastResult, the iframe's message to its parent): the
-// engine's numbers as plain values, safe to keep and to post.
+// the element's lastResult, the iframe's message to its parent) and when
+// its step changes (the race-step event's detail): the engine's numbers as
+// plain values, safe to keep and to post.
 import { panelLabels } from '../race/panel.js';
 import { panelNames } from './frame.js';
 
@@ -42,4 +43,18 @@ export function finishDetail(race, rules, map, v) {
     goal: race.goal,
     costs: race.costs,
   };
+}
+
+/**
+ * The race-step event's detail: the step shown (the race's clock) and each
+ * panel's current cell (the one its last expansion took; null before the
+ * first), open-list size and cells expanded, as the engine counts them.
+ */
+export function stepDetail(race) {
+  const panel = (i) => {
+    const s = race.search(i);
+    const cell = s.current;
+    return { cell: cell && { x: cell.x, y: cell.y }, open: s.openSize, expanded: s.expanded };
+  };
+  return { step: race.clock, panels: [panel(0), panel(1)] };
 }

@@ -5,22 +5,30 @@
 //
 // Built on the race core (web/race: its RaceStage loads the map, makes the
 // race and plays and draws it); this module is the element's lifecycle:
-// attributes (attributes.js) to a race, the public API, the race-finish
-// event. Its parts: frame.js (the shadow DOM), controls-bar.js,
-// element-layout.js (sizing), element-text.js (what the frame says),
-// playback.js (when it plays), styles.js. Attribute text only
+// attributes (attributes.js) to a race, the public API (moments: seek,
+// step, moment), the race-step and race-finish events. Its parts: frame.js
+// (the shadow DOM), controls-bar.js, element-layout.js (sizing),
+// element-text.js (what the frame says), explain.js (the sentence and open
+// list under each map), narration.js (at, moments sought, highlight),
+// playback.js (when it plays), styles.js; importing
+// it defines <path-race-step> too (path-race-step.js). Attribute text only
 // ever reaches the DOM as text; styles come from linked CSS files and CSSOM
 // properties, so a strict Content-Security-Policy holds.
 import { init } from '../lib/index.js';
+import { quote } from '../race/format.js';
 import { presetById } from '../race/maps.js';
+import { momentNames, momentStep } from '../race/moments.js';
 import { RaceStage } from '../race/stage.js';
 import { verdict } from '../race/verdict.js';
 import { attributeNames, defaults, mapEnds, mapKey, readSettings, resolveRules } from './attributes.js';
 import { ControlsBar } from './controls-bar.js';
 import { ElementLayout } from './element-layout.js';
 import { ElementText } from './element-text.js';
-import { finishDetail } from './finish-detail.js';
+import { ElementExplain } from './explain.js';
+import { finishDetail, stepDetail } from './finish-detail.js';
 import { buildFrame, panelNames } from './frame.js';
+import { Narration } from './narration.js';
+import { narrate } from './path-race-step.js';
 import { Playback } from './playback.js';
 import { styleSheets } from './styles.js';
 
@@ -36,6 +44,7 @@ export class PathRaceElement extends Base {
   #layout;
   #text;
   #playback;
+  #explain;
 
   #settings = null; // what the attributes said last
   #rules = null; // { panels, costs } the race runs under
@@ -50,6 +59,9 @@ export class PathRaceElement extends Base {
   #resizeObserver = null;
   #intersectionObserver = null;
   #total = null;
+  #narration;
+  #applying = 0; // attribute changes not yet applied: a seek asked for now waits for them
+  #stepShown = null; // { race, step } the last race-step reported
 
   constructor() {
     super();
@@ -70,10 +82,16 @@ export class PathRaceElement extends Base {
       parts.panels.map((p) => p.map),
       {
         names: ['Left search', 'Right search'],
+        onHover: (hover) => this.#explain.hovered(hover),
         onFrame: () => this.#drawFrame(),
-        onStateChange: () => this.#showPlaying(),
+        onStateChange: () => {
+          this.#showPlaying();
+          this.#explain.playing(this.#stage.player.playing);
+        },
       },
     );
+    this.#explain = new ElementExplain(doc, parts, { race: () => this.#race, view: this.#stage.view });
+    this.#narration = new Narration(this.#stage, { seek: (k) => this.#playback.seek(k) });
     this.#playback = new Playback(this.#stage.player);
     this.#controls = new ControlsBar(doc, parts.bar, parts.panels, {
       playPause: () => this.#playback.toggle(),
@@ -96,6 +114,7 @@ export class PathRaceElement extends Base {
           settings: this.#settings,
         },
       drawn: () => this.#stage.player.requestFrame(),
+      explained: () => this.#explain.areas,
     });
   }
 
@@ -131,12 +150,46 @@ export class PathRaceElement extends Base {
   restart() {
     this.#playback.seek(0, { keepPlaying: true });
   }
+  /**
+   * Shows the race at `step` (its clock: expansions per panel; past the end,
+   * the end) and waits there, paused. Before the race has loaded, it opens there.
+   */
+  seek(step) {
+    if (typeof step !== 'number' || !(step >= 0))
+      throw new TypeError(`seek() takes a step, a number from 0, got ${step}`);
+    this.#narration.goTo(
+      { at: step === Infinity ? Infinity : Math.floor(step) },
+      { wait: this.#applying > 0 },
+    );
+  }
+  /** Seeks n steps on from the step shown (negative: back). */
+  step(n = 1) {
+    if (typeof n !== 'number' || Number.isNaN(n)) throw new TypeError(`step() takes a number, got ${n}`);
+    this.seek(Math.max(0, this.clock + n));
+  }
+  /**
+   * The step of a named moment ('start', 'divergence', 'commit',
+   * 'left-goal', 'right-goal', 'end'), or null when this race has none (or
+   * has not loaded yet).
+   */
+  moment(name) {
+    if (!momentNames.includes(name))
+      throw new RangeError(`moment() takes ${momentNames.join(', ')}, got ${quote(String(name))}`);
+    return this.#race ? momentStep(this.#race, name) : null;
+  }
+
+  /** What a <path-race-step> does: seeks to `at` (a step or a moment's name) and rings `highlight` (cells; null: the attribute's). */
+  [narrate]({ at, highlight }) {
+    this.#narration.goTo({ at, highlight }, { wait: this.#applying > 0 });
+  }
 
   // ---------------------------------------------------------------- lifecycle
 
   connectedCallback() {
     this.#resizeObserver ??= new ResizeObserver(() => this.#layout.soon());
     this.#resizeObserver.observe(this.#parts.maps);
+    // A fixed height grows with the explain areas (a list folded or unfolded).
+    for (const area of this.#explain.hosts) this.#resizeObserver.observe(area);
     this.#intersectionObserver ??= new IntersectionObserver((entries) =>
       this.#playback.visible(entries.at(-1).isIntersecting),
     );
@@ -173,12 +226,14 @@ export class PathRaceElement extends Base {
   #schedule() {
     if (this.#queued) return;
     this.#queued = true;
+    ++this.#applying;
     queueMicrotask(() => {
       this.#queued = false;
       const generation = this.#generation;
       this.#work = this.#work
         .then(() => (generation === this.#generation && this.isConnected ? this.#apply(generation) : null))
-        .catch((error) => this.#fail(error));
+        .catch((error) => this.#fail(error))
+        .finally(() => --this.#applying);
     });
   }
 
@@ -230,6 +285,11 @@ export class PathRaceElement extends Base {
     this.#rules = rules;
     if (changed) this.#total = null;
 
+    // highlight, and the step at="…" opens at (a moment this race lacks: a sentence, and the race from the start).
+    const opening = changed || previous?.at !== settings.at;
+    const { at, problems: narration } = this.#narration.apply(settings, { fresh, opening });
+    this.#problems.push(...narration);
+
     this.#stage.view.labels = settings.labels;
     this.#layout.setHeight(settings.height);
     if (!previous || previous.controls !== settings.controls) {
@@ -240,10 +300,13 @@ export class PathRaceElement extends Base {
     this.#text.message(this.problems);
     this.#text.names(rules.panels);
     if (changed || !previous || previous.speed !== settings.speed) this.#setSpeed(settings.speed);
+    this.#explain.show(settings.explain);
     this.#layout.now();
 
-    if (changed) this.#playback.begin(settings);
+    if (at !== null) this.#playback.hold(at);
+    else if (changed) this.#playback.begin(settings);
     else if (previous && previous.autoplay !== settings.autoplay) this.#playback.autoplay(settings.autoplay);
+    this.#narration.flush();
     this.#stage.player.requestFrame();
   }
 
@@ -272,6 +335,14 @@ export class PathRaceElement extends Base {
     const v = this.#stage.view.verdict ?? (race.finished ? verdict(race) : null);
     this.#text.verdict(v);
     this.#parts.frame.dataset.finished = String(race.finished);
+    this.#explain.frame();
+    const shown = this.#stepShown;
+    if (shown?.race !== race || shown.step !== race.clock) {
+      this.#stepShown = { race, step: race.clock };
+      this.dispatchEvent(
+        new CustomEvent('race-step', { detail: stepDetail(race), bubbles: true, composed: true }),
+      );
+    }
     if (this.#playback.finishedNow()) {
       this.#lastResult = finishDetail(race, this.#rules, this.#map, v);
       this.dispatchEvent(

@@ -35,6 +35,14 @@ export class Playback {
     }
   }
 
+  /** A new or changed race opened at step k (the `at` attribute): it waits there. */
+  hold(k) {
+    this.#reported = false;
+    this.#wantsPlay = false;
+    this.#player.pause();
+    this.#race.seek(k);
+  }
+
   /** autoplay turned off: the race stops; turned on: an unfinished race plays (once on screen). */
   autoplay(on) {
     if (!on) this.pause();

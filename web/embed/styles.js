@@ -20,14 +20,15 @@ function decodeDataUrl(href) {
 }
 
 /**
- * The element's styles for document `doc`: { links (to append to the shadow
- * root), sheets (to adopt) }; `onReady` runs once every link has loaded or failed.
+ * The element's styles for document `doc` (or those of `hrefs`, stylesheet
+ * URLs): { links (to append to the shadow root), sheets (to adopt) };
+ * `onReady` runs once every link has loaded or failed.
  */
-export function styleSheets(doc, onReady) {
+export function styleSheets(doc, onReady, hrefs = stylesheets) {
   const links = [],
     sheets = [];
   let pending = 0;
-  for (const href of stylesheets) {
+  for (const href of hrefs) {
     if (
       href.startsWith('data:') &&
       typeof CSSStyleSheet === 'function' &&

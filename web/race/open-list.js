@@ -2,12 +2,13 @@
 // algorithm orders by, the top rows in the order the search will take them
 // (from the engine's search.openList, never the whole list), and the one
 // sentence that explains the next step in the terms of that list. No DOM:
-// open-list-table.js draws it and the page wires it (web/demo/open-lists.js);
-// the element shows no open list.
+// open-list-table.js draws it; the page (web/demo/open-lists.js) and the
+// element (web/embed/explain.js) show it.
 import { Algorithm, TieBreak } from '../lib/vocabulary.js';
 import { formatCount, formatNumber } from './format.js';
 import { panelLabels, searchOptions } from './panel.js';
-import { detour, jumpsText } from './verdict.js';
+import { detourCell } from './moments.js';
+import { jumpsText } from './verdict.js';
 
 /** Rows a table shows: the top of the list, never the whole of it. */
 export const openListRows = 10;
@@ -90,20 +91,6 @@ function priorityOf(algorithm, e) {
     default:
       return e.f;
   }
-}
-
-// The first cell of the longest stretch where panel i's path runs off the
-// other panel's cheaper one (small departures between equally cheap routes
-// are not the detour), once both whole runs are known (race.planned: no
-// search is run for it).
-function detourCell(race, i) {
-  const mine = race.planned(i),
-    other = race.planned(1 - i);
-  if (!mine?.found || !other?.found || !(mine.cost > other.cost * (1 + 1e-9))) return null;
-  const d = detour(other.cells, mine.cells);
-  if (!d || d.off.length === 0) return null;
-  const [from] = d.off.reduce((a, b) => (b[1] - b[0] > a[1] - a[0] ? b : a));
-  return mine.path[from + 1];
 }
 
 function countText(last) {

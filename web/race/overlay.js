@@ -1,5 +1,6 @@
 // What one panel draws over its cells: the start (a circle) and the goal (a
-// diamond), the current node, the paths, the detour, the hover and keyboard
+// diamond), the current node, the paths, the detour, rings round the cells
+// a tutorial points at, the hover and keyboard
 // cursor boxes, grid lines on big cells, the f/g/h labels (labels.js), and
 // for jump point search a line from each jump point to its parent.
 // An SVG in cell units, scaled with the cells; the current node is a small
@@ -73,6 +74,7 @@ export class Overlay {
     layer('leave', 'path', 'pr-leave', { 'data-marker': 'leave' });
     layer('start', 'circle', 'pr-start', { 'data-marker': 'start' });
     layer('goal', 'path', 'pr-goal', { 'data-marker': 'goal' });
+    layer('highlight', 'g', 'pr-highlight');
     layer('hover', 'rect', 'pr-hover');
     layer('cursorHalo', 'rect', 'pr-cursor-halo');
     layer('cursor', 'rect', 'pr-cursor', { 'data-marker': 'cursor' });
@@ -214,6 +216,17 @@ export class Overlay {
       for (const stretch of o.detour ?? []) {
         svgElement('polyline', { points: centres(stretch), 'stroke-width': detourWidth }, L.detour);
       }
+    }
+    // A ring round each cell the prose points at (a white halo under a dark ring).
+    if (force || prev.highlight !== o.highlight) {
+      L.highlight.replaceChildren();
+      const ring = Math.max(0.6, 5 / s + 0.5);
+      for (const c of o.highlight ?? []) {
+        const at = { cx: c.x + 0.5, cy: c.y + 0.5, r: ring, 'data-cell': `${c.x},${c.y}` };
+        svgElement('circle', { ...at, class: 'pr-highlight-halo' }, L.highlight);
+        svgElement('circle', at, L.highlight);
+      }
+      L.highlight.dataset.count = String(o.highlight?.length ?? 0);
     }
     if (force || !same(prev.leave, o.leave)) {
       if (o.leave) {

@@ -111,7 +111,7 @@ export class PanelRenderer {
   /**
    * What the overlay shows (every field optional; a missing one is hidden):
    * start, goal, current, cursor, hover: {x, y}; path, betterPath: [{x, y}];
-   * detour: [[{x, y}, …], …] stretches; leave: {x, y};
+   * detour: [[{x, y}, …], …] stretches; leave: {x, y}; highlight: [{x, y}] ringed;
    * labels: [{x, y, g, h, f, parent}] (drawn only when cells are big enough).
    */
   setOverlay(overlay) {

@@ -55,6 +55,7 @@ export class RaceView {
   #race = null;
   #terrain = null;
   #labels = true;
+  #highlight = null; // cells ringed on both panels, or null
   #hover = null; // { panel, cell } under the pointer
   #cursor = null; // the keyboard cursor cell, or null
   #focusPanel = null; // the panel whose tooltip follows the cursor
@@ -144,6 +145,17 @@ export class RaceView {
     return this.#renderers[0].labelsFit;
   }
 
+  /** The cells ringed on both panels ([{x, y}], none: null or []). */
+  set highlight(cells) {
+    const next = cells?.length ? cells.map(({ x, y }) => ({ x, y })) : null;
+    if (JSON.stringify(next) === JSON.stringify(this.#highlight)) return;
+    this.#highlight = next;
+    this.#overlayDirty = true;
+  }
+  get highlight() {
+    return this.#highlight;
+  }
+
   /** The keyboard cursor shown, or null. */
   get cursor() {
     return this.#cursor;
@@ -206,6 +218,7 @@ export class RaceView {
       ...this.#marks[i],
     };
     if (this.#cursor) overlay.cursor = this.#cursor;
+    if (this.#highlight) overlay.highlight = this.#highlight;
     if (this.#hover) overlay.hover = this.#hover.cell;
     if (race.panelSettings(i).algorithm === Algorithm.jps) {
       if (statesChanged || !this.#jumpCache[i]?.lines) this.#jumpLines(race, i);
