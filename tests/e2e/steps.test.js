@@ -180,6 +180,19 @@ ${spacer}<p><path-race-step id="three" for="trap" at="end" scroll>The end.</path
   );
   // Back up: the step in the middle again seeks again.
   assert.equal(await clockAfter('one', 'center'), divergence);
+  // The property, as React 19 sets it on an element it creates (every element
+  // has a scroll() method, so React assigns the property, not the attribute):
+  // it turns the attribute on and off, and scroll() stays a method.
+  assert.deepEqual(
+    await page.evaluate(() => {
+      const step = document.getElementById('two');
+      step.scroll = false;
+      const off = step.hasAttribute('scroll');
+      step.scroll = true;
+      return [off, step.hasAttribute('scroll'), typeof step.scroll];
+    }),
+    [false, true, 'function'],
+  );
   noProblems(page);
   await page.context().close();
 });

@@ -82,6 +82,19 @@ export class PathRaceStepElement extends Base {
     });
   }
 
+  /**
+   * `scroll` as a property too, for frameworks that set a custom element's
+   * props as properties wherever the name exists (React 19 does, and every
+   * element has a scroll() method): true or a string turns the attribute on,
+   * false or null off. Read, it is still Element's scroll().
+   */
+  get scroll() {
+    return super.scroll;
+  }
+  set scroll(on) {
+    this.toggleAttribute('scroll', on !== false && on != null);
+  }
+
   /** The <path-race> this step drives (its id is `for`), or null. */
   get race() {
     const id = this.getAttribute('for');

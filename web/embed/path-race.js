@@ -29,6 +29,8 @@ import { finishDetail, stepDetail } from './finish-detail.js';
 import { buildFrame, panelNames } from './frame.js';
 import { Narration } from './narration.js';
 import { narrate } from './path-race-step.js';
+
+export { PathRaceStepElement } from './path-race-step.js';
 import { Playback } from './playback.js';
 import { styleSheets } from './styles.js';
 
