@@ -19,6 +19,7 @@ import { attributeNames, defaults, mapEnds, mapKey, readSettings, resolveRules }
 import { ControlsBar } from './controls-bar.js';
 import { ElementLayout } from './element-layout.js';
 import { ElementText } from './element-text.js';
+import { downloadRace, raceFigureFile } from './figure-export.js';
 import { finishDetail } from './finish-detail.js';
 import { buildFrame, panelNames } from './frame.js';
 import { Playback } from './playback.js';
@@ -81,6 +82,8 @@ export class PathRaceElement extends Base {
       step: (d) => this.#playback.seek(this.#race.clock + d),
       speed: (text) => this.setAttribute('speed', text),
       algorithm: (i, name) => this.setAttribute(panelNames[i], name),
+      download: (kind) =>
+        this.#race && downloadRace(doc, this.#race, kind).catch((error) => this.#fail(error)),
     });
     this.#text = new ElementText(doc, parts, this.#controls);
     this.#text.waiting('Loading the race…');
@@ -130,6 +133,17 @@ export class PathRaceElement extends Base {
   /** Back to the start; plays again if it was playing. */
   restart() {
     this.#playback.seek(0, { keepPlaying: true });
+  }
+
+  /**
+   * The race at `step` (start, end or a number of expansions; default the
+   * clock) as a figure: a Promise of SVG text (`format: 'svg'`) or a PNG
+   * Blob ('png'), of 'both' panels, the 'left' or the 'right' (figure-export.js).
+   */
+  async figure(options = {}) {
+    await this.#work;
+    if (!this.#race) throw new Error('the race is not loaded (the element is not in a document)');
+    return raceFigureFile(this.ownerDocument, this.#race, options);
   }
 
   // ---------------------------------------------------------------- lifecycle

@@ -7,7 +7,7 @@
 // canvas. One drawing for `element.figure()`, the page's download buttons,
 // the GIF's frames and `pathrace figure` in Node.
 import { Algorithm } from '../lib/vocabulary.js';
-import { formatCount, formatStats } from './format.js';
+import { formatCount, formatStats, quote } from './format.js';
 import { labelCellSize, layoutLabels, arrowWidth } from './label-layout.js';
 import { goalDiamond, jumpWidth, leaveTriangle, lineWidths, markerRadius, markerRim } from './marks.js';
 import { cellLabels, detourMarks, jumpLines } from './overlay-model.js';
@@ -346,4 +346,20 @@ export function raceFigure(grid, settings, { step = Infinity, ...options } = {})
   } finally {
     race.dispose();
   }
+}
+
+/**
+ * The step a figure shows, from its text or number: `start` (0), `end`
+ * (Infinity: both searches done) or a whole number of expansions. Throws
+ * an Error for the reader otherwise. The one place a figure's moment is
+ * read (the element's figure() and `pathrace figure --at`): the named
+ * moments (divergence, commit, …) join here from the moments module.
+ */
+export function figureStep(at) {
+  if (typeof at === 'number' && (at === Infinity || (Number.isInteger(at) && at >= 0))) return at;
+  const text = String(at).trim().toLowerCase();
+  if (text === 'start') return 0;
+  if (text === 'end') return Infinity;
+  if (/^\d{1,9}$/.test(text)) return Number(text);
+  throw new Error(`the moment ${quote(String(at))} is not start, end or a whole number of expansions`);
 }
