@@ -181,9 +181,9 @@ async function loadParts() {
   parts.sweepBox.wire();
   parts.embedBox.wire(() => persistence.now());
   for (const kind of ['svg', 'gif'])
-    $(`#download-${kind}`).addEventListener('click', () => {
+    $(`#download-${kind}`).addEventListener('click', (e) => {
       if (session.race)
-        downloadRace(document, session.race, kind).catch((error) =>
+        downloadRace(document, session.race, kind, e.currentTarget).catch((error) =>
           message(`The ${kind.toUpperCase()} could not be made: ${error.message}`, 'error'),
         );
     });

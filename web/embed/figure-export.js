@@ -8,6 +8,7 @@
 import { figureScene, figureStep, raceFigure } from '../race/figure.js';
 import { figureSvg } from '../race/figure-svg.js';
 import { panelLabels } from '../race/panel.js';
+import { pixelTable } from '../race/palette.js';
 import { Race } from '../race/race.js';
 import { autoSeconds } from '../race/speed.js';
 
@@ -37,6 +38,10 @@ const transformText = /^translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+)\)$/;
 // translation and scale), `style`: the attributes inherited (fill, font).
 function paintNode(ctx, n, at, style) {
   const a = { ...style, ...n.attrs };
+  if (n.cells) {
+    paintCells(ctx, n.cells, at);
+    return;
+  }
   if (n.tag === 'g') {
     const m = n.attrs.transform && transformText.exec(n.attrs.transform);
     const inner = m
@@ -82,6 +87,18 @@ function paintNode(ctx, n, at, style) {
   ctx.globalAlpha = 1;
 }
 
+// The cell layer as the panels paint it (cell-bitmap.js): one pixel a cell, scaled without smoothing.
+function paintCells(ctx, { states, terrain, width, height }, at) {
+  const bitmap = new OffscreenCanvas(width, height);
+  const image = new ImageData(width, height);
+  const pixels = new Uint32Array(image.data.buffer);
+  for (let i = 0; i < width * height; ++i) pixels[i] = pixelTable[(states[i] << 8) | terrain[i]];
+  bitmap.getContext('2d').putImageData(image, 0, 0);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(bitmap, at.x, at.y, width * at.k, height * at.k);
+}
+
 /** Paints a figure (figure.js's scene) on a 2D canvas context of its size. */
 export function paintFigure(ctx, scene) {
   for (const n of scene.nodes) paintNode(ctx, n, { x: 0, y: 0, k: 1 }, {});
@@ -103,7 +120,11 @@ function canvasFor(doc, scene) {
 export async function raceFigureFile(doc, race, { step = race.clock, format = 'svg', panels = 'both' } = {}) {
   if (format !== 'svg' && format !== 'png')
     throw new TypeError(`format ${JSON.stringify(format)} is not svg or png`);
-  const scene = raceFigure(race.grid, settingsOf(race), { step: figureStep(step), panels });
+  const scene = raceFigure(race.grid, settingsOf(race), {
+    step: figureStep(step),
+    panels,
+    runs: format === 'svg',
+  });
   if (format === 'svg') return figureSvg(scene, titleOf(race));
   const canvas = canvasFor(doc, scene);
   paintFigure(canvas.getContext('2d'), scene);
@@ -148,7 +169,7 @@ export async function raceGif(doc, race, { cellSize, panels = 'both' } = {}) {
     const delay = Math.max(20, Math.min(1000, (autoSeconds(total) * 1000) / count));
     const frame = (step) => {
       own.seek(step);
-      return figureScene(own, { panels, cellSize: s });
+      return figureScene(own, { panels, cellSize: s, runs: false });
     };
     // The last frame first: it has the paths and the verdict, the tallest caption.
     const last = frame(total);
@@ -173,6 +194,8 @@ export async function raceGif(doc, race, { cellSize, panels = 'both' } = {}) {
     const gif = GIFEncoder();
     let previous = null;
     for (let k = 0; k < count; ++k) {
+      // A task per frame: the page stays responsive while a large race is encoded.
+      if (k > 0) await new Promise((resolve) => setTimeout(resolve, 0));
       const index = applyPalette(k === 0 ? start : pixels(frame(steps[k])), palette);
       for (let i = 0; i < index.length; ++i) index[i] += 1;
       const out = index.slice();
@@ -224,8 +247,20 @@ export function figureFileName(race, step, extension) {
   return `pathrace-${names.join('-vs-')}${at}.${extension}`;
 }
 
-/** Downloads the figure of `race` at its clock (SVG), or its animation (GIF). */
-export async function downloadRace(doc, race, kind) {
+/**
+ * Downloads the figure of `race` at its clock (SVG), or its animation
+ * (GIF); `button` (the one clicked) is disabled meanwhile.
+ */
+export async function downloadRace(doc, race, kind, button = null) {
+  if (button) button.disabled = true;
+  try {
+    await makeDownload(doc, race, kind);
+  } finally {
+    if (button) button.disabled = false;
+  }
+}
+
+async function makeDownload(doc, race, kind) {
   if (kind === 'gif') {
     const { blob } = await raceGif(doc, race);
     download(doc, blob, figureFileName(race, null, 'gif'));

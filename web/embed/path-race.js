@@ -82,8 +82,8 @@ export class PathRaceElement extends Base {
       step: (d) => this.#playback.seek(this.#race.clock + d),
       speed: (text) => this.setAttribute('speed', text),
       algorithm: (i, name) => this.setAttribute(panelNames[i], name),
-      download: (kind) =>
-        this.#race && downloadRace(doc, this.#race, kind).catch((error) => this.#fail(error)),
+      download: (kind, button) =>
+        this.#race && downloadRace(doc, this.#race, kind, button).catch((error) => this.#fail(error)),
     });
     this.#text = new ElementText(doc, parts, this.#controls);
     this.#text.waiting('Loading the race…');
@@ -141,6 +141,7 @@ export class PathRaceElement extends Base {
    * Blob ('png'), of 'both' panels, the 'left' or the 'right' (figure-export.js).
    */
   async figure(options = {}) {
+    await null; // after the attribute changes queued before this call (#schedule)
     await this.#work;
     if (!this.#race) throw new Error('the race is not loaded (the element is not in a document)');
     return raceFigureFile(this.ownerDocument, this.#race, options);

@@ -44,52 +44,67 @@ const round = (v) => Math.round(v * 1000) / 1000;
 const tidy = (d) => d.replace(/-?\d+\.\d{4,}/g, (v) => String(round(Number(v))));
 const node = (tag, attrs, extra = {}) => ({ tag, attrs, ...extra });
 
-// A cell's colour as #rrggbb, by state << 8 | terrain, made once.
-const hexes = new Map();
-function hexColour(state, t) {
-  const key = (state << 8) | t;
-  let hex = hexes.get(key);
-  if (!hex) {
-    hex = `#${cellColour(state, t)
-      .map((c) => c.toString(16).padStart(2, '0'))
-      .join('')}`;
-    hexes.set(key, hex);
-  }
-  return hex;
-}
+// Each cell state << 8 | terrain → the number of its colour in `colours` (#rrggbb), made once:
+// different states and terrains that look the same (walls) share one.
+const colours = [];
+const colourOf = (() => {
+  const table = new Uint16Array(5 << 8);
+  const ids = new Map();
+  for (let state = 0; state < 5; ++state)
+    for (let t = 0; t < 256; ++t) {
+      const hex = `#${cellColour(state, t)
+        .map((c) => c.toString(16).padStart(2, '0'))
+        .join('')}`;
+      if (!ids.has(hex)) ids.set(hex, colours.push(hex) - 1);
+      table[(state << 8) | t] = ids.get(hex);
+    }
+  return table;
+})();
 
 /**
  * The cells as one path per colour of horizontal runs (a 512×512 map stays
- * a few hundred KB), over a rectangle of the floor's colour.
+ * a few hundred KB), over a rectangle of the floor's colour, in a group
+ * that also carries the cells as values (`cells`), for a canvas to paint as
+ * a bitmap; without `runs`, the group holds only those.
  */
+function cellLayer(states, terrain, width, height, runs) {
+  const cells = { states, terrain, width, height };
+  const layer = node('g', { 'data-layer': 'cells' }, { cells, children: [] });
+  if (runs) layer.children = cellRuns(states, terrain, width, height);
+  return layer;
+}
+
 function cellRuns(states, terrain, width, height) {
-  const runs = new Map(); // colour → path data
+  const runs = new Map(); // colour number → path data pieces
+  const floor = colours.indexOf(palette.floor);
   for (let y = 0; y < height; ++y) {
+    const row = y * width;
     let x = 0;
     while (x < width) {
-      const i = y * width + x;
-      const colour = hexColour(states[i], terrain[i]);
+      const colour = colourOf[(states[row + x] << 8) | terrain[row + x]];
       let end = x + 1;
-      while (end < width && hexColour(states[y * width + end], terrain[y * width + end]) === colour) ++end;
-      if (colour !== palette.floor)
-        runs.set(colour, `${runs.get(colour) ?? ''}M${x} ${y}h${end - x}v1h${x - end}z`);
+      while (end < width && colourOf[(states[row + end] << 8) | terrain[row + end]] === colour) ++end;
+      if (colour !== floor) {
+        if (!runs.has(colour)) runs.set(colour, []);
+        runs.get(colour).push(`M${x} ${y}h${end - x}v1h${x - end}z`);
+      }
       x = end;
     }
   }
   const out = [node('rect', { x: 0, y: 0, width, height, fill: palette.floor })];
-  for (const [fill, d] of runs) out.push(node('path', { d, fill }));
+  for (const [colour, pieces] of runs) out.push(node('path', { d: pieces.join(''), fill: colours[colour] }));
   return out;
 }
 
 const points = (cells) => cells.map((p, k) => `${k ? 'L' : 'M'}${p.x + 0.5} ${p.y + 0.5}`).join('');
 
 /** One panel's map, in cell units (its group scales them to `s` px). */
-function panelNodes(race, i, states, marks, s, { labels }) {
+function panelNodes(race, i, states, marks, s, { labels, runs }) {
   const { width, height } = race.grid;
   const search = race.search(i);
   const result = race.result(i);
   const px = (v) => round(v / s);
-  const out = cellRuns(states, race.grid.costs(), width, height);
+  const out = [cellLayer(states, race.grid.costs(), width, height, runs)];
   const current = search.done ? null : search.current;
   if (current) {
     // The current node's box (the page's .pr-current): a ring, its border inside it.
@@ -271,9 +286,10 @@ function wrap(text, width, size) {
  * The race as it is now as a figure: { width, height, cellSize, nodes }.
  * `panels`: 'both', 'left' or 'right'; `cellSize`: CSS px a cell
  * (figureCellSize() by default); `labels`: f, g, h and the parent arrows
- * where cells are large enough (default true).
+ * where cells are large enough (default true); `runs`: the cells as paths
+ * (default true; a canvas paints them from the cell layer's values).
  */
-export function figureScene(race, { panels = 'both', cellSize, labels = true } = {}) {
+export function figureScene(race, { panels = 'both', cellSize, labels = true, runs = true } = {}) {
   const shown = figurePanels[panels];
   if (!shown) throw new TypeError(`panels ${JSON.stringify(panels)} is not both, left or right`);
   const { width, height } = race.grid;
@@ -307,7 +323,7 @@ export function figureScene(race, { panels = 'both', cellSize, labels = true } =
           transform: `translate(${x} ${pad + headerHeight}) scale(${s})`,
           'data-panel': ['left', 'right'][i],
         },
-        { children: panelNodes(race, i, race.search(i).cellStates(), marks[i], s, { labels }) },
+        { children: panelNodes(race, i, race.search(i).cellStates(), marks[i], s, { labels, runs }) },
       ),
     );
   });
