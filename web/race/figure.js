@@ -62,8 +62,8 @@ const colourOf = (() => {
 })();
 
 /**
- * The cells as one path per colour of horizontal runs (a 512×512 map stays
- * a few hundred KB), over a rectangle of the floor's colour, in a group
+ * The cells as one path per colour of horizontal runs (a 512×512 map takes
+ * a few hundred KB to 1.5 MB), over a rectangle of the floor's colour, in a group
  * that also carries the cells as values (`cells`), for a canvas to paint as
  * a bitmap; without `runs`, the group holds only those.
  */
@@ -74,8 +74,10 @@ function cellLayer(states, terrain, width, height, runs) {
   return layer;
 }
 
+// Each colour's runs as one path of horizontal strokes one cell wide, each
+// move relative to the end of the run before it (a few bytes a run).
 function cellRuns(states, terrain, width, height) {
-  const runs = new Map(); // colour number → path data pieces
+  const runs = new Map(); // colour number → { d: path data pieces, x, y: where the last run ended }
   const floor = colours.indexOf(palette.floor);
   for (let y = 0; y < height; ++y) {
     const row = y * width;
@@ -85,14 +87,20 @@ function cellRuns(states, terrain, width, height) {
       let end = x + 1;
       while (end < width && colourOf[(states[row + end] << 8) | terrain[row + end]] === colour) ++end;
       if (colour !== floor) {
-        if (!runs.has(colour)) runs.set(colour, []);
-        runs.get(colour).push(`M${x} ${y}h${end - x}v1h${x - end}z`);
+        const run = runs.get(colour);
+        if (!run) runs.set(colour, { d: [`M${x} ${y + 0.5}h${end - x}`], x: end, y });
+        else {
+          run.d.push(`m${x - run.x} ${y - run.y}h${end - x}`);
+          run.x = end;
+          run.y = y;
+        }
       }
       x = end;
     }
   }
   const out = [node('rect', { x: 0, y: 0, width, height, fill: palette.floor })];
-  for (const [colour, pieces] of runs) out.push(node('path', { d: pieces.join(''), fill: colours[colour] }));
+  for (const [colour, { d }] of runs)
+    out.push(node('path', { d: d.join(''), fill: 'none', stroke: colours[colour], 'stroke-width': 1 }));
   return out;
 }
 
