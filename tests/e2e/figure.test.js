@@ -113,6 +113,11 @@ test("the element's figure() is the command line's SVG, and its PNG has the figu
     document.getElementById('race').figure({ step: 'end', panels: 'right' }),
   );
   assert.equal(right, await cliFigure('--map', 'worked-example', '--panels', 'right'));
+  // The element's labels attribute is the command line's --labels.
+  await page.evaluate(() => document.getElementById('race').setAttribute('labels', 'false'));
+  const bare = await page.evaluate(() => document.getElementById('race').figure({ step: 'end' }));
+  assert.ok(!bare.includes('data-kind="f"'), 'no labels');
+  assert.equal(bare, await cliFigure('--map', 'worked-example', '--labels', 'false'));
   const png = await page.evaluate(async () => {
     const el = document.getElementById('race');
     const svg = await el.figure({ step: 3 });

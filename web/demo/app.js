@@ -183,7 +183,7 @@ async function loadParts() {
   for (const kind of ['svg', 'gif'])
     $(`#download-${kind}`).addEventListener('click', (e) => {
       if (session.race)
-        downloadRace(document, session.race, kind, e.currentTarget).catch((error) =>
+        downloadRace(document, session.race, kind, e.currentTarget, { labels: view.labels }).catch((error) =>
           message(`The ${kind.toUpperCase()} could not be made: ${error.message}`, 'error'),
         );
     });

@@ -115,14 +115,20 @@ function canvasFor(doc, scene) {
 /**
  * `race` (its grid, start, goal, panels and costs) at `step` (figureStep():
  * start, end or a number; default its clock) as 'svg' text or a 'png'
- * Blob, of 'both' panels or the 'left' or 'right' one.
+ * Blob, of 'both' panels or the 'left' or 'right' one, with f, g, h and
+ * the arrows where cells are large enough unless `labels` is false.
  */
-export async function raceFigureFile(doc, race, { step = race.clock, format = 'svg', panels = 'both' } = {}) {
+export async function raceFigureFile(
+  doc,
+  race,
+  { step = race.clock, format = 'svg', panels = 'both', labels = true } = {},
+) {
   if (format !== 'svg' && format !== 'png')
     throw new TypeError(`format ${JSON.stringify(format)} is not svg or png`);
   const scene = raceFigure(race.grid, settingsOf(race), {
     step: figureStep(step),
     panels,
+    labels,
     runs: format === 'svg',
   });
   if (format === 'svg') return figureSvg(scene, titleOf(race));
@@ -155,7 +161,7 @@ async function gifEncoder() {
  * auto speed takes, the last frame held. `cellSize`: px a cell (default:
  * the larger side about 320 px). Resolves with { blob, frames, width, height }.
  */
-export async function raceGif(doc, race, { cellSize, panels = 'both' } = {}) {
+export async function raceGif(doc, race, { cellSize, panels = 'both', labels = true } = {}) {
   const { GIFEncoder, quantize, applyPalette } = await gifEncoder();
   const { width, height } = race.grid;
   const s = cellSize ?? Math.max(1, Math.min(32, Math.floor(320 / Math.max(width, height))));
@@ -169,7 +175,7 @@ export async function raceGif(doc, race, { cellSize, panels = 'both' } = {}) {
     const delay = Math.max(20, Math.min(1000, (autoSeconds(total) * 1000) / count));
     const frame = (step) => {
       own.seek(step);
-      return figureScene(own, { panels, cellSize: s, runs: false });
+      return figureScene(own, { panels, cellSize: s, labels, runs: false });
     };
     // The last frame first: it has the paths and the verdict, the tallest caption.
     const last = frame(total);
@@ -249,23 +255,24 @@ export function figureFileName(race, step, extension) {
 
 /**
  * Downloads the figure of `race` at its clock (SVG), or its animation
- * (GIF); `button` (the one clicked) is disabled meanwhile.
+ * (GIF); `button` (the one clicked) is disabled meanwhile; `labels`: f,
+ * g, h and the arrows where cells are large enough.
  */
-export async function downloadRace(doc, race, kind, button = null) {
+export async function downloadRace(doc, race, kind, button = null, { labels = true } = {}) {
   if (button) button.disabled = true;
   try {
-    await makeDownload(doc, race, kind);
+    await makeDownload(doc, race, kind, labels);
   } finally {
     if (button) button.disabled = false;
   }
 }
 
-async function makeDownload(doc, race, kind) {
+async function makeDownload(doc, race, kind, labels) {
   if (kind === 'gif') {
-    const { blob } = await raceGif(doc, race);
+    const { blob } = await raceGif(doc, race, { labels });
     download(doc, blob, figureFileName(race, null, 'gif'));
   } else {
     const step = race.finished ? Infinity : race.clock;
-    download(doc, await raceFigureFile(doc, race, { step }), figureFileName(race, step, 'svg'));
+    download(doc, await raceFigureFile(doc, race, { step, labels }), figureFileName(race, step, 'svg'));
   }
 }

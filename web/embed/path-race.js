@@ -83,7 +83,10 @@ export class PathRaceElement extends Base {
       speed: (text) => this.setAttribute('speed', text),
       algorithm: (i, name) => this.setAttribute(panelNames[i], name),
       download: (kind, button) =>
-        this.#race && downloadRace(doc, this.#race, kind, button).catch((error) => this.#fail(error)),
+        this.#race &&
+        downloadRace(doc, this.#race, kind, button, { labels: this.#settings.labels }).catch((error) =>
+          this.#fail(error),
+        ),
     });
     this.#text = new ElementText(doc, parts, this.#controls);
     this.#text.waiting('Loading the race…');
@@ -138,13 +141,14 @@ export class PathRaceElement extends Base {
   /**
    * The race at `step` (start, end or a number of expansions; default the
    * clock) as a figure: a Promise of SVG text (`format: 'svg'`) or a PNG
-   * Blob ('png'), of 'both' panels, the 'left' or the 'right' (figure-export.js).
+   * Blob ('png'), of 'both' panels, the 'left' or the 'right', with the
+   * labels when the element shows them (figure-export.js).
    */
   async figure(options = {}) {
     await null; // after the attribute changes queued before this call (#schedule)
     await this.#work;
     if (!this.#race) throw new Error('the race is not loaded (the element is not in a document)');
-    return raceFigureFile(this.ownerDocument, this.#race, options);
+    return raceFigureFile(this.ownerDocument, this.#race, { labels: this.#settings.labels, ...options });
   }
 
   // ---------------------------------------------------------------- lifecycle
