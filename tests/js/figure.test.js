@@ -207,3 +207,12 @@ test('pathrace says what is wrong and exits non-zero', async () => {
   assert.equal(help.code, 0);
   assert.match(help.stdout, /^usage: pathrace figure --map/);
 });
+
+test("the GIF encoder's CDN copy is the version the package depends on", () => {
+  const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const source = readFileSync(path.join(root, 'web', 'embed', 'figure-export.js'), 'utf8');
+  assert.deepEqual(
+    [...source.matchAll(/npm\/gifenc@([\d.]+)\//g)].map((m) => m[1]),
+    [dependencies.gifenc],
+  );
+});
