@@ -31,9 +31,9 @@ export default [
   // The package and the faces run in browsers, workers and (web/lib) Node.
   { files: ['web/**/*.js'], languageOptions: { globals: { ...globals.browser, ...globals.worker } } },
   { files: ['web/lib/**/*.js'], languageOptions: { globals: { process: 'readonly' } } },
-  // Tools, benchmarks and tests run in Node; page tests also hand code to the browser.
+  // Tools, benchmarks, the command line and tests run in Node; page tests also hand code to the browser.
   {
-    files: ['scripts/**', 'bench/**', 'tests/**', '*.js'],
+    files: ['scripts/**', 'bench/**', 'tests/**', 'bin/**', '*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 ];

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PathRaceElement } from '../../web/embed/path-race.js';
+import { PathRaceElement, PathRaceStepElement } from '../../web/embed/path-race.js';
 import { root } from './support.js';
 
 const declarations = readFileSync(path.join(root, 'web', 'embed', 'path-race.d.ts'), 'utf8');
@@ -22,7 +22,9 @@ function members(kind, name) {
   for (; depth > 0; ++end) depth += declarations[end] === '{' ? 1 : declarations[end] === '}' ? -1 : 0;
   const body = declarations.slice(start.index + start[0].length, end - 1);
   return new Set(
-    [...body.matchAll(/^\s*(?:static\s+)?(?:readonly\s+)?'?([\w-]+)'?\??\s*[(:<]/gm)].map((m) => m[1]),
+    [...body.matchAll(/^\s*(?:static\s+)?(?:readonly\s+)?(?:[gs]et\s+)?'?([\w-]+)'?\??\s*[(:<]/gm)].map(
+      (m) => m[1],
+    ),
   );
 }
 
@@ -34,14 +36,34 @@ test('every attribute <path-race> reads is typed in PathRaceAttributes', () => {
   );
 });
 
-test('every public member of PathRaceElement is declared', () => {
-  const declared = members('class', 'PathRaceElement');
-  const lifecycle = ['constructor', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback'];
-  const own = Object.getOwnPropertyNames(PathRaceElement.prototype).filter((n) => !lifecycle.includes(n));
-  assert.ok(own.includes('restart') && own.includes('lastResult'), own.join(' '));
+const lifecycle = ['constructor', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback'];
+
+for (const [name, Element, sample] of [
+  ['PathRaceElement', PathRaceElement, ['restart', 'lastResult', 'seek', 'moment', 'figure']],
+  ['PathRaceStepElement', PathRaceStepElement, ['activate', 'race', 'scroll']],
+])
+  test(`${name}: every public member is declared, and every declared member exists`, () => {
+    const declared = members('class', name);
+    const own = Object.getOwnPropertyNames(Element.prototype).filter((n) => !lifecycle.includes(n));
+    for (const n of sample) assert.ok(own.includes(n), `${n} in ${own.join(' ')}`);
+    assert.deepEqual(
+      own.filter((n) => !declared.has(n)),
+      [],
+      'in the element, not in path-race.d.ts',
+    );
+    const statics = Object.getOwnPropertyNames(Element);
+    assert.deepEqual(
+      [...declared].filter((n) => !own.includes(n) && !statics.includes(n)),
+      [],
+      'in path-race.d.ts, not in the element',
+    );
+    assert.ok(declared.has('observedAttributes'));
+  });
+
+test('every attribute <path-race-step> reads is typed', () => {
+  const typed = members('interface', 'PathRaceStepAttributes');
   assert.deepEqual(
-    own.filter((name) => !declared.has(name)),
+    PathRaceStepElement.observedAttributes.filter((name) => !typed.has(name)),
     [],
   );
-  assert.ok(declared.has('observedAttributes'));
 });

@@ -40,17 +40,39 @@ test('the tarball holds the entry, its types, the wasm module, the race core and
     'web/lib/worker.js',
     'web/lib/worker.d.ts',
     'web/lib/worker-thread.js',
+    'bin/pathrace.js',
+    'web/race/figure.js',
   ])
     assert.ok(files.includes(f), `${f} is packed`);
   assert.deepEqual(
     files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE[^/]*|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/(pathrace-core\.(js|wasm)|constants\.js)|web\/(embed|race)\/[^/]+\.(js|css)|web\/embed\/[^/]+\.d\.ts)$/.test(
+        !/^(package\.json|README\.md|LICENSE[^/]*|bin\/pathrace\.js|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/(pathrace-core\.(js|wasm)|constants\.js)|web\/(embed|race)\/[^/]+\.(js|css)|web\/embed\/[^/]+\.d\.ts)$/.test(
           f,
         ),
     ),
     [],
     'nothing else: no web/demo file, no Moving AI map',
+  );
+});
+
+test('npx pathrace figure writes a figure from the installed package, its GIF encoder installed beside it', () => {
+  const svg = run(
+    'npx',
+    ['--no-install', 'pathrace', 'figure', '--map', 'worked-example', '--at', 'end'],
+    app,
+  );
+  assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.match(svg, /<title>A\* and greedy: a race of two grid searches<\/title>/);
+  assert.match(svg, /Both paths cost 38/);
+  run(
+    'npx',
+    ['--no-install', 'pathrace', 'figure', '--map', 'concave', '--at', '30', '--out', 'concave.svg'],
+    app,
+  );
+  assert.match(readFileSync(path.join(app, 'concave.svg'), 'utf8'), /After 30 expansions/);
+  assert.ok(
+    JSON.parse(readFileSync(path.join(app, 'node_modules', 'gifenc', 'package.json'), 'utf8')).version,
   );
 });
 

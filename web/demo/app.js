@@ -170,7 +170,7 @@ async function loadParts() {
     document.body.dataset.ready = 'true';
     return;
   }
-  const { Editor, EmbedBox, FileDrop, OpenListTable, SweepBox } = loaded;
+  const { Editor, EmbedBox, FileDrop, OpenListTable, SweepBox, downloadRace } = loaded;
   parts = {
     sweepBox: new SweepBox(session, player, showControls),
     editor: new Editor(view, session.edits.model),
@@ -180,6 +180,13 @@ async function loadParts() {
   parts.fileDrop.wire();
   parts.sweepBox.wire();
   parts.embedBox.wire(() => persistence.now());
+  for (const kind of ['svg', 'gif'])
+    $(`#download-${kind}`).addEventListener('click', (e) => {
+      if (session.race)
+        downloadRace(document, session.race, kind, e.currentTarget, { labels: view.labels }).catch((error) =>
+          message(`The ${kind.toUpperCase()} could not be made: ${error.message}`, 'error'),
+        );
+    });
   // What they show of the race on screen, at once.
   openLists.showTables(OpenListTable);
   parts.sweepBox.update();

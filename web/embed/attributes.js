@@ -215,9 +215,10 @@ export function parseHighlight(text) {
 
 /**
  * Reads the settings from `get(name)` (an attribute or URL parameter's text,
- * or null when absent). Returns { settings, problems }: settings always
+ * or null when absent). Returns { settings, problems, errors }: settings always
  * complete (defaults where a value was absent or bad), problems the
- * sentences that say what was bad and what is used instead.
+ * sentences that say what was bad and what is used instead, errors what
+ * was bad alone (for a command line, which stops there).
  *
  * settings: { map, start, goal (null: the map's own), panels: [{ algorithm,
  * weight, heuristic, diagonal, tieBreak }] × 2 (null rules: the map's own or
@@ -226,7 +227,8 @@ export function parseHighlight(text) {
  * says), explain, highlight (cells) }
  */
 export function readSettings(get, { base } = {}) {
-  const problems = [];
+  const problems = [],
+    errors = [];
   const read = (name, parse, fallback, instead) => {
     const text = get(name);
     if (text === null || text === undefined) return fallback;
@@ -234,6 +236,7 @@ export function readSettings(get, { base } = {}) {
       return parse(String(text));
     } catch (error) {
       problems.push(`${error.message}; ${instead}.`);
+      errors.push(error.message);
       return fallback;
     }
   };
@@ -296,7 +299,7 @@ export function readSettings(get, { base } = {}) {
     ),
     highlight: read('highlight', parseHighlight, defaults.highlight, 'ringing no cells'),
   };
-  return { settings, problems };
+  return { settings, problems, errors };
 }
 
 /**

@@ -17,7 +17,7 @@ export class ControlsBar {
   /**
    * `bar`: the element to fill; `panels`: [{ panel, name }] (the algorithm
    * selects go before each name); `actions`: { playPause(), seek(k),
-   * step(±1), speed(attributeText), algorithm(i, name) }.
+   * step(±1), speed(attributeText), algorithm(i, name), download('svg' | 'gif', button) }.
    */
   constructor(doc, bar, panels, actions) {
     this.#doc = doc;
@@ -101,6 +101,21 @@ export class ControlsBar {
         p.name.before(select);
         return select;
       });
+      // The race as a file: a figure of this moment, or the animation.
+      const file = (kind, text) => {
+        const b = make(doc, 'button', { type: 'button', 'data-action': `download-${kind}`, text });
+        b.addEventListener('click', () => actions.download(kind, b));
+        return b;
+      };
+      this.#bar.append(
+        make(
+          doc,
+          'div',
+          { class: 'pr-downloads' },
+          file('svg', 'Download figure (SVG)'),
+          file('gif', 'Download animation (GIF)'),
+        ),
+      );
     }
     c.readout = make(doc, 'output', { class: 'pr-readout', 'aria-live': 'off' });
     this.#bar.append(c.readout);

@@ -1,7 +1,7 @@
 // What <path-race> says in its frame: each panel's algorithm and numbers,
 // the verdict (or what it waits for) and the problem message. Always as
 // text, never as markup.
-import { formatCost, formatCount, formatNumber } from '../race/format.js';
+import { formatNumber, formatStats } from '../race/format.js';
 import { panelAlgorithm, panelLabels, ruleDifferences } from '../race/panel.js';
 import { make } from './dom.js';
 import { panelNames } from './frame.js';
@@ -24,9 +24,7 @@ export class ElementText {
       const s = race.search(i),
         r = race.result(i);
       const { stats, panel } = this.#parts.panels[i];
-      let text = `${formatCount(s.expanded)} expanded`;
-      if (r) text += r.found ? ` · cost ${formatCost(r.cost, race.costs)}` : ' · no path';
-      else text += ` · ${formatCount(s.openSize)} open`;
+      const text = formatStats(s, r, race.costs);
       if (stats.textContent !== text) stats.textContent = text;
       stats.dataset.expanded = String(s.expanded);
       stats.dataset.cost = r ? String(r.cost) : '';

@@ -4,14 +4,8 @@
 // over the `highlight` attribute's. The moments are the race core's
 // (../race/moments.js).
 import { quote } from '../race/format.js';
-import { atStep } from '../race/moments.js';
+import { atStep, whyNoMoment } from '../race/moments.js';
 import { mapHighlight } from './attributes.js';
-
-// Why a race has no such moment, for the sentence.
-function missing(name) {
-  if (name === 'left-goal' || name === 'right-goal') return `the ${name.slice(0, -5)} search finds no path`;
-  return 'no path costs more than the other: no search takes a detour';
-}
 
 export class Narration {
   #stage;
@@ -43,7 +37,7 @@ export class Narration {
     const step = settings.at === null ? null : atStep(race, settings.at);
     if (settings.at !== null && step === null)
       problems.push(
-        `at ${quote(settings.at)} names a moment this race does not have (${missing(settings.at)}); showing the race from the start.`,
+        `at ${quote(settings.at)} names a moment this race does not have (${whyNoMoment(settings.at)}); showing the race from the start.`,
       );
     return { at: opening ? step : null, problems };
   }

@@ -46,9 +46,6 @@ export type PerPanel<T extends string> = T | `${T},${T}` | `${T} ${T}`;
 /** A named moment of a race: its start, its end, or a step the race itself defines. */
 export type RaceMomentName = 'start' | 'end' | 'divergence' | 'commit' | 'left-goal' | 'right-goal';
 
-/** The named moments `moment()` answers for: each is a step number, or null when the race has no such moment. */
-export type RaceMoment = Exclude<RaceMomentName, 'start' | 'end'>;
-
 /** What the `at` attribute takes: a named moment or a step number. */
 export type RaceAt = RaceMomentName | `${number}`;
 
@@ -194,12 +191,14 @@ export interface RaceStepDetail {
 
 /** What `figure()` draws. */
 export interface FigureOptions {
-  /** The step drawn (the one shown when absent). */
-  step?: number;
+  /** The step drawn: a number of expansions or a moment's name (the step shown when absent). */
+  step?: number | RaceMomentName;
   /** SVG text (the default) or a PNG image. */
   format?: 'svg' | 'png';
   /** Which panels it draws (default both). */
   panels?: 'both' | 'left' | 'right';
+  /** f, g, h and the parent arrows where cells are large enough (default: the element's `labels`). */
+  labels?: boolean;
 }
 
 /** `<path-race>`: two searches racing on one map, on one clock. */
@@ -227,7 +226,7 @@ export declare class PathRaceElement extends HTMLElement {
   /** `n` steps on (back when negative). */
   step(n?: number): void;
   /** The step of a named moment, or null when this race has none. */
-  moment(name: RaceMoment): number | null;
+  moment(name: RaceMomentName): number | null;
   /** The race at a step as an SVG document's text. */
   figure(options?: FigureOptions & { format?: 'svg' }): Promise<string>;
   /** The race at a step as a PNG image. */
@@ -236,7 +235,20 @@ export declare class PathRaceElement extends HTMLElement {
 }
 
 /** `<path-race-step>`: prose that seeks a race to its moment when activated (or, with `scroll`, scrolled to). */
-export declare class PathRaceStepElement extends HTMLElement {}
+export declare class PathRaceStepElement extends HTMLElement {
+  /** Every attribute the step reads: for, at, scroll, highlight. */
+  static readonly observedAttributes: readonly string[];
+  /** The `<path-race>` this step drives (the element whose id is `for`), or null. */
+  readonly race: PathRaceElement | null;
+  /** Seeks the race to this step's moment and rings its cells, as a click does. */
+  activate(): void;
+  /**
+   * Element's scroll() still; set, it turns the `scroll` attribute on (true,
+   * a string) or off (false, null), as frameworks that set properties do.
+   */
+  get scroll(): Element['scroll'];
+  set scroll(on: boolean | string | null);
+}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -25,6 +25,7 @@ import { ControlsBar } from './controls-bar.js';
 import { ElementLayout } from './element-layout.js';
 import { ElementText } from './element-text.js';
 import { ElementExplain } from './explain.js';
+import { downloadRace, raceFigureFile } from './figure-export.js';
 import { finishDetail, stepDetail } from './finish-detail.js';
 import { buildFrame, panelNames } from './frame.js';
 import { Narration } from './narration.js';
@@ -101,6 +102,11 @@ export class PathRaceElement extends Base {
       step: (d) => this.#playback.seek(this.#race.clock + d),
       speed: (text) => this.setAttribute('speed', text),
       algorithm: (i, name) => this.setAttribute(panelNames[i], name),
+      download: (kind, button) =>
+        this.#race &&
+        downloadRace(doc, this.#race, kind, button, { labels: this.#settings.labels }).catch((error) =>
+          this.#fail(error),
+        ),
     });
     this.#text = new ElementText(doc, parts, this.#controls);
     this.#text.waiting('Loading the race…');
@@ -183,6 +189,19 @@ export class PathRaceElement extends Base {
   /** What a <path-race-step> does: seeks to `at` (a step or a moment's name) and rings `highlight` (cells; null: the attribute's). */
   [narrate]({ at, highlight }) {
     this.#narration.goTo({ at, highlight }, { wait: this.#applying > 0 });
+  }
+
+  /**
+   * The race at `step` (start, end or a number of expansions; default the
+   * clock) as a figure: a Promise of SVG text (`format: 'svg'`) or a PNG
+   * Blob ('png'), of 'both' panels, the 'left' or the 'right', with the
+   * labels when the element shows them (figure-export.js).
+   */
+  async figure(options = {}) {
+    await null; // after the attribute changes queued before this call (#schedule)
+    await this.#work;
+    if (!this.#race) throw new Error('the race is not loaded (the element is not in a document)');
+    return raceFigureFile(this.ownerDocument, this.#race, { labels: this.#settings.labels, ...options });
   }
 
   // ---------------------------------------------------------------- lifecycle

@@ -69,3 +69,14 @@ export function quote(text) {
   const flat = String(text).replace(/\s+/g, ' ').trim();
   return `“${flat.length > 80 ? `${flat.slice(0, 79)}…` : flat}”`;
 }
+
+/**
+ * A panel's numbers in one line, as the element's header and a figure's
+ * caption give them: its cells expanded, then its path's cost once done
+ * (`result`: the engine's, or null while it runs), or its open list's size until then.
+ */
+export function formatStats(search, result, costs) {
+  const text = `${formatCount(search.expanded)} expanded`;
+  if (result) return text + (result.found ? ` · cost ${formatCost(result.cost, costs)}` : ' · no path');
+  return `${text} · ${formatCount(search.openSize)} open`;
+}

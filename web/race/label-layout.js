@@ -1,5 +1,6 @@
 // Where a cell's f, g and h go, in cell units (0 to 1 across the cell,
-// y down): pure geometry, no DOM (labels.js draws what this places).
+// y down): pure geometry, no DOM. labels.js draws what this places on the
+// page, figure.js in a figure: layoutLabels() is the one place both ask.
 //
 // A cell's parent arrow leaves it through one half, so its numbers sit in
 // a band of the other half (`bands`), inset from the edges where its
@@ -12,6 +13,7 @@
 // strokes near it — its arrow, its children's arrowheads and the lines —
 // with text boxes measured generously, and the first that keeps clear of
 // all of them is taken.
+import { formatLabel } from './format.js';
 
 // Arrow geometry, in cells from the cell's centre: where it starts and
 // ends, as fractions of the way to the parent, and its head's size (Red
@@ -27,6 +29,15 @@ const inset = 0.08,
   side = 0.15;
 // A quarter's text keeps this far from the cell's left and right edges.
 const edge = 0.01;
+
+/** The smallest cell, in CSS pixels, that gets f/g/h labels and parent arrows. */
+export const labelCellSize = 28;
+/** The smallest cell, in CSS pixels, that shows g and h beside f. */
+const twoRowCellSize = 56;
+/** Numbers smaller than this, in CSS pixels, are not drawn (the cell keeps its arrow). */
+const minLabelPx = 7;
+/** The arrows' stroke, in CSS pixels. */
+export const arrowWidth = 1.6;
 
 /**
  * The arrow from a cell towards its parent, `(dx, dy)` away, as three
@@ -219,4 +230,87 @@ export function placeLabels({ texts, parent, marker = 0, twoRows, lines = [], st
     candidates.push(inQuarters(plan, rects, texts, caps));
   const near = [...lines, ...strokes];
   return candidates.find((c) => clear(c, texts, near)) ?? null;
+}
+
+/** A cell's arrow to its parent as SVG path data, in map cell units. */
+function arrowPath(info) {
+  const [[sx, sy, ex, ey], [ax, ay], [bx, by]] = arrowStrokes(info.parent.x - info.x, info.parent.y - info.y);
+  const at = (x, y) => `${info.x + x} ${info.y + y}`;
+  return `M${at(sx, sy)}L${at(ex, ey)}M${at(ax, ay)}L${at(ex, ey)}L${at(bx, by)}`;
+}
+
+/**
+ * Per cell id that a line through cells' centres passes ([{ cells: [{x,
+ * y}], width }], width in CSS px): the strokes from its centre towards the
+ * cells before and after it on each line, in its units, with half their
+ * width and half a pixel (antialiasing).
+ */
+function linesThrough(lines, width, cellSize) {
+  const out = new Map();
+  for (const { cells, width: px } of lines) {
+    const half = (px / 2 + 0.5) / cellSize;
+    (cells ?? []).forEach((p, k) => {
+      const id = p.y * width + p.x;
+      if (!out.has(id)) out.set(id, []);
+      for (const q of [cells[k - 1], cells[k + 1]])
+        if (q) out.get(id).push({ line: [0.5, 0.5, 0.5 + q.x - p.x, 0.5 + q.y - p.y], half });
+    });
+  }
+  return out;
+}
+
+// The arrows' strokes that can reach into a cell, in its units: its own
+// and its neighbours' (a child's head ends in it; a diagonal arrow
+// passing by cuts its corner). Arrows to a parent further away (jump
+// point search's) are not counted.
+function arrowsNear(info, byCell, width, cellSize) {
+  const half = (arrowWidth / 2 + 0.5) / cellSize;
+  const strokes = [];
+  for (let cy = -1; cy <= 1; ++cy)
+    for (let cx = -1; cx <= 1; ++cx) {
+      if (info.x + cx < 0 || info.x + cx >= width) continue;
+      const near = byCell.get((info.y + cy) * width + info.x + cx);
+      if (!near?.parent) continue;
+      const dx = near.parent.x - near.x,
+        dy = near.parent.y - near.y;
+      if (Math.abs(dx) > 1 || Math.abs(dy) > 1) continue;
+      for (const [x1, y1, x2, y2] of arrowStrokes(dx, dy))
+        strokes.push({ line: [x1 + cx, y1 + cy, x2 + cx, y2 + cy], half });
+    }
+  return strokes;
+}
+
+/**
+ * Every label of a panel laid out: for each of `labels` ([{x, y, f, g, h,
+ * parent}], cell ids over `width`) on cells of `cellSize` CSS px, { id,
+ * info, texts: { f, g, h } as shown, placed (placeLabels(), or null where
+ * there is no room to read: the tooltip has the numbers), arrow (SVG path
+ * data in map cells, '' for the start) }. `markers`: the cells under the
+ * start and goal markers, of radius `markerRadius` cells, whose numbers
+ * keep out from under them; `lines` ([{ cells: [{x, y}], width }], width in
+ * CSS px): the lines drawn through cells' centres (the path), whose cells'
+ * numbers keep out of their way.
+ */
+export function layoutLabels(labels, width, cellSize, { markers = [], markerRadius = 0, lines = [] } = {}) {
+  const marked = new Set(markers.filter(Boolean).map((p) => p.y * width + p.x));
+  const through = linesThrough(lines, width, cellSize);
+  const byCell = through.size ? new Map(labels.map((l) => [l.y * width + l.x, l])) : null;
+  const twoRows = cellSize >= twoRowCellSize;
+  return labels.map((info) => {
+    const id = info.y * width + info.x;
+    const texts = { f: formatLabel(info.f), g: formatLabel(info.g), h: formatLabel(info.h) };
+    const parent = info.parent
+      ? { dx: Math.sign(info.parent.x - info.x), dy: Math.sign(info.parent.y - info.y) }
+      : null;
+    const crossing = through.get(id);
+    const placed = placeLabels({
+      texts,
+      parent,
+      marker: marked.has(id) ? markerRadius : 0,
+      twoRows,
+      ...(crossing && { lines: crossing, strokes: arrowsNear(info, byCell, width, cellSize) }),
+    });
+    const readable = placed && placed.f.size * cellSize >= minLabelPx;
+    return { id, info, texts, placed: readable ? placed : null, arrow: info.parent ? arrowPath(info) : '' };
+  });
 }

@@ -106,7 +106,8 @@ export function pickEndpoints(grid, costs = grid.costs()) {
 /**
  * A map → { grid, start, goal, options (a preset's rules), name, description }:
  *   { kind: 'preset', id, seed? } | { kind: 'movingai', name } | { kind: 'rows', rows }
- *   | { kind: 'cells', width, height, terrain } | { kind: 'url', href }.
+ *   | { kind: 'cells', width, height, terrain } | { kind: 'url', href }
+ *   | { kind: 'text', text, name } (a .map file's text, read by the caller).
  * The grid is the caller's to dispose. Throws an Error whose message is for the reader.
  */
 export async function loadMap(map) {
@@ -159,21 +160,22 @@ export async function loadMap(map) {
       description: `your ${width}×${height} map`,
     };
   }
-  if (map.kind === 'url') {
-    const text = await fetchText(map.href, `the map ${quote(map.href)}`);
+  if (map.kind === 'url' || map.kind === 'text') {
+    const what = map.kind === 'url' ? `the map ${quote(map.href)}` : `the map ${quote(map.name)}`;
+    const text = map.kind === 'url' ? await fetchText(map.href, what) : map.text;
     let grid;
     try {
       grid = Grid.fromMovingAI(text);
     } catch (error) {
       if (error.code !== 'invalid-map') throw error;
-      throw new Error(invalidMapSentence(`the map ${quote(map.href)}`, error), { cause: error });
+      throw new Error(invalidMapSentence(what, error), { cause: error });
     }
     const ends = pickEndpoints(grid);
     if (!ends) {
       grid.dispose();
-      throw new Error(`the map ${quote(map.href)} has no open cell to start from`);
+      throw new Error(`${what} has no open cell to start from`);
     }
-    const name = map.href.slice(map.href.lastIndexOf('/') + 1);
+    const name = map.kind === 'url' ? map.href.slice(map.href.lastIndexOf('/') + 1) : map.name;
     return { grid, ...ends, options: {}, name, description: name };
   }
   throw new Error(`unknown kind of map ${quote(map.kind)}`);

@@ -93,6 +93,12 @@ export function momentStep(race, name) {
   return raceMoments(race)[name];
 }
 
+/** Why a race has no moment `name` (atStep gave null), for a sentence. */
+export function whyNoMoment(name) {
+  if (name === 'left-goal' || name === 'right-goal') return `the ${name.slice(0, -5)} search finds no path`;
+  return 'no path costs more than the other: no search takes a detour';
+}
+
 /** An `at` value (parseAt's) on `race`: its step, or null for a moment the race does not have. */
 export function atStep(race, at) {
   return typeof at === 'number' ? at : momentStep(race, at);

@@ -7,18 +7,11 @@
 // box of its own, moved by a transform, so animating it never repaints the SVG.
 // How each part looks is render.css's; what changes with the cell size is
 // set here.
-import { CellLabels, labelCellSize } from './labels.js';
+import { labelCellSize } from './label-layout.js';
+import { CellLabels } from './labels.js';
+import { goalDiamond, jumpWidth, leaveTriangle, lineWidths, markerRadius, markerRim } from './marks.js';
 import { palette } from './palette.js';
 import { centres, svgElement } from './svg.js';
-
-/**
- * Marker radius in cells at `s` CSS px a cell: 7 to 12 px, however small
- * the cells; on labelled cells, small enough to leave the corner numbers readable.
- */
-export function markerRadius(s) {
-  const px = s >= labelCellSize ? Math.min(s * 0.19, 14) : Math.max(7, Math.min(12, s * 0.42));
-  return px / s;
-}
 
 export class Overlay {
   #svg;
@@ -135,7 +128,7 @@ export class Overlay {
 
     // Start: a circle; goal: a diamond; both with a white rim and a dark edge.
     const r = markerRadius(s);
-    const rim = Math.max(1.5, Math.min(3, s * 0.08));
+    const rim = markerRim(s);
     if (force || !same(prev.start, o.start)) {
       if (o.start) {
         L.start.setAttribute('cx', o.start.x + 0.5);
@@ -148,10 +141,7 @@ export class Overlay {
     }
     if (force || !same(prev.goal, o.goal)) {
       if (o.goal) {
-        const cx = o.goal.x + 0.5,
-          cy = o.goal.y + 0.5,
-          q = r * 1.18;
-        L.goal.setAttribute('d', `M${cx} ${cy - q}L${cx + q} ${cy}L${cx} ${cy + q}L${cx - q} ${cy}Z`);
+        L.goal.setAttribute('d', goalDiamond(o.goal, s));
         L.goal.setAttribute('stroke-width', rim);
         L.goal.removeAttribute('display');
         L.goal.dataset.cell = `${o.goal.x},${o.goal.y}`;
@@ -184,27 +174,22 @@ export class Overlay {
       box(L.cursorHalo, o.cursor, around(o.cursor, 10), 4);
     }
 
-    // Path cells are painted orange; on big cells a thin dark line joins
-    // their centres, on tiny ones a thick cased line keeps the path visible.
-    const pathWidth = Math.max(2.5, Math.min(8, s * 0.22));
-    const thin = s >= 4;
-    const lineWidth = thin ? Math.max(1.5, Math.min(4, s * 0.1)) : 3,
-      betterWidth = Math.max(2, pathWidth * 0.6),
-      detourWidth = pathWidth + 3;
+    const widths = lineWidths(s);
+    const { thin, line: lineWidth, better: betterWidth, detour: detourWidth } = widths;
     if (force || prev.path !== o.path) {
       const pts = o.path?.length ? centres(o.path) : '';
       L.path.setAttribute('points', pts);
       L.pathCasing.setAttribute('points', thin ? '' : pts);
-      L.path.setAttribute('stroke', thin ? '#6b4300' : palette.path);
+      L.path.setAttribute('stroke', widths.pathStroke);
       L.path.setAttribute('stroke-width', lineWidth);
-      L.pathCasing.setAttribute('stroke-width', 5);
+      L.pathCasing.setAttribute('stroke-width', widths.casing);
     }
     // Jump point search: [x, y, parentX, parentY] per jump point.
     if (force || prev.jumps !== o.jumps) {
       let d = '';
       for (const [x, y, px, py] of o.jumps ?? []) d += `M${x + 0.5} ${y + 0.5}L${px + 0.5} ${py + 0.5}`;
       L.jumps.setAttribute('d', d);
-      L.jumps.setAttribute('stroke-width', Math.max(1, Math.min(2.5, s * 0.08)));
+      L.jumps.setAttribute('stroke-width', jumpWidth(s));
       L.jumps.dataset.count = String(o.jumps?.length ?? 0);
     }
     if (force || prev.betterPath !== o.betterPath) {
@@ -230,14 +215,7 @@ export class Overlay {
     }
     if (force || !same(prev.leave, o.leave)) {
       if (o.leave) {
-        // A yellow triangle pointing down at the cell where the paths part.
-        const cx = o.leave.x + 0.5,
-          top = o.leave.y + 0.5,
-          size = Math.max(0.9, 14 / s);
-        L.leave.setAttribute(
-          'd',
-          `M${cx} ${top}L${cx - size * 0.6} ${top - size * 1.1}L${cx + size * 0.6} ${top - size * 1.1}Z`,
-        );
+        L.leave.setAttribute('d', leaveTriangle(o.leave, s));
         L.leave.setAttribute('stroke-width', 1.5);
         L.leave.removeAttribute('display');
         L.leave.dataset.cell = `${o.leave.x},${o.leave.y}`;

@@ -30,6 +30,23 @@ function mix(a, b, t) {
   return [0, 1, 2].map((k) => Math.round(a[k] * (1 - t) + b[k] * t));
 }
 
+const base = [];
+base[CellState.unseen] = rgb(palette.floor);
+base[CellState.open] = rgb(palette.open);
+base[CellState.closed] = rgb(palette.closed);
+base[CellState.path] = rgb(palette.path);
+base[CellState.scanned] = rgb(palette.scanned);
+const wallColour = rgb(palette.wall),
+  tint = rgb(palette.terrain);
+
+/** The colour of a cell in `state` (a CellState byte) on terrain `t` (0: a wall), as [r, g, b]. */
+export function cellColour(state, t) {
+  if (t === 0) return wallColour;
+  if (t === 1) return base[state];
+  const amount = Math.min(1, Math.log(t) / Math.log(16)); // 2 → 0.25, 4 → 0.5, 16+ → 1
+  return mix(base[state], tint, (state === CellState.unseen ? 0.75 : 0.45) * amount);
+}
+
 /**
  * state << 8 | terrain → a pixel (RGBA bytes in memory order, read as one
  * little-endian Uint32), for the five CellState bytes and terrain 0–255.
@@ -39,25 +56,7 @@ export const pixelTable = (() => {
   const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
   const pack = ([r, g, b]) =>
     (little ? (255 << 24) | (b << 16) | (g << 8) | r : (r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
-  const base = [];
-  base[CellState.unseen] = rgb(palette.floor);
-  base[CellState.open] = rgb(palette.open);
-  base[CellState.closed] = rgb(palette.closed);
-  base[CellState.path] = rgb(palette.path);
-  base[CellState.scanned] = rgb(palette.scanned);
-  const wall = rgb(palette.wall),
-    tint = rgb(palette.terrain);
-  for (let state = 0; state < base.length; ++state) {
-    for (let t = 0; t < 256; ++t) {
-      let c;
-      if (t === 0) c = wall;
-      else if (t === 1) c = base[state];
-      else {
-        const amount = Math.min(1, Math.log(t) / Math.log(16)); // 2 → 0.25, 4 → 0.5, 16+ → 1
-        c = mix(base[state], tint, (state === CellState.unseen ? 0.75 : 0.45) * amount);
-      }
-      table[(state << 8) | t] = pack(c);
-    }
-  }
+  for (let state = 0; state < base.length; ++state)
+    for (let t = 0; t < 256; ++t) table[(state << 8) | t] = pack(cellColour(state, t));
   return table;
 })();

@@ -4,8 +4,9 @@
 // numbers. Cosmetic styles live in render.css; the layout-critical ones are
 // set here, so the renderer also works inside a shadow root.
 import { CellBitmap } from './cell-bitmap.js';
-import { labelCellSize } from './labels.js';
-import { Overlay, markerRadius } from './overlay.js';
+import { labelCellSize } from './label-layout.js';
+import { markerRadius } from './marks.js';
+import { Overlay } from './overlay.js';
 
 export class PanelRenderer {
   #host;

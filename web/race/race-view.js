@@ -2,9 +2,9 @@
 // the paths, the detour once both are done, f/g/h labels on big cells, and
 // the tooltip of the cell under the pointer or the keyboard cursor. Shared
 // by the page and the <path-race> embed; no page chrome here.
-import { CellState } from '../lib/index.js';
 import { Algorithm } from '../lib/vocabulary.js';
 import { formatNumber } from './format.js';
+import { cellLabels, detourMarks, jumpLines } from './overlay-model.js';
 import { PanelRenderer } from './panel-renderer.js';
 import { verdict } from './verdict.js';
 
@@ -15,12 +15,6 @@ const stateNames = {
   path: 'on the path',
   scanned: 'scanned: passed over by a jump',
 };
-
-function pointsOf(cells, width) {
-  const out = new Array(cells.length);
-  for (let i = 0; i < cells.length; ++i) out[i] = { x: cells[i] % width, y: Math.floor(cells[i] / width) };
-  return out;
-}
 
 /** The tooltip's lines for cell p of panel i of a race. */
 export function tooltipLines(race, i, p, terrain) {
@@ -190,7 +184,7 @@ export class RaceView {
       const v = race.finished ? verdict(race) : null;
       // The detour marks belong to both panels: either one finishing redraws both overlays.
       if (changed[0] || changed[1]) {
-        this.#marks = this.#detourMarks(race, v);
+        this.#marks = detourMarks(race, v);
         this.#overlayDirty = true;
       }
       this.#verdict = v;
@@ -225,65 +219,19 @@ export class RaceView {
       overlay.jumps = this.#jumpCache[i].lines;
     }
     if (this.#labels && r.labelsFit) {
-      if (statesChanged || !this.#labelCache[i]) {
-        const states = this.#buffers[i];
-        const labels = [];
-        const w = race.grid.width;
-        for (let c = 0; c < w * race.grid.height; ++c) {
-          if (states[c] === 0) continue;
-          const p = { x: c % w, y: Math.floor(c / w) };
-          const info = search.cellInfo(p);
-          labels.push({ x: p.x, y: p.y, f: info.f, g: info.g, h: info.h, parent: info.parent });
-        }
-        this.#labelCache[i] = labels;
-      }
+      if (statesChanged || !this.#labelCache[i])
+        this.#labelCache[i] = cellLabels(search, this.#buffers[i], race.grid.width, race.grid.height);
       overlay.labels = this.#labelCache[i];
     } else this.#labelCache[i] = null;
     r.setOverlay(overlay);
   }
 
-  // Jump point search: a line from each open or closed jump point to its
-  // parent, so the jumps read at a glance. A closed jump point keeps its
-  // parent, so its line is kept for as long as the search is the same; an
-  // open one may still find a better parent and is asked again.
+  // Jump point search's lines, the closed jump points' parents kept for as long as the search is the same.
   #jumpLines(race, i) {
     const search = race.search(i);
     let cache = this.#jumpCache[i];
     if (!cache || cache.search !== search) cache = this.#jumpCache[i] = { search, closed: new Map() };
-    const states = this.#buffers[i];
-    const w = race.grid.width,
-      n = w * race.grid.height;
-    const lines = [];
-    for (let c = 0; c < n; ++c) {
-      const state = states[c];
-      if (state !== CellState.open && state !== CellState.closed) continue;
-      const x = c % w,
-        y = (c - x) / w;
-      let parent = state === CellState.closed ? cache.closed.get(c) : undefined;
-      if (parent === undefined) {
-        parent = search.cellInfo({ x, y }).parent;
-        if (state === CellState.closed) cache.closed.set(c, parent);
-      }
-      if (parent) lines.push([x, y, parent.x, parent.y]);
-    }
-    cache.lines = lines;
-  }
-
-  // On the finished race, the worse panel shows the better path (dashed),
-  // its own stretches off it, and where it first leaves it.
-  #detourMarks(race, v) {
-    const marks = [{}, {}];
-    if (!v || v.worse === null || !v.detour) return marks;
-    const w = race.grid.width;
-    const worse = v.results[v.worse],
-      better = v.results[v.better];
-    const worsePath = worse.path;
-    marks[v.worse] = {
-      betterPath: pointsOf(better.cells, w),
-      detour: v.detour.off.map(([from, to]) => worsePath.slice(from, to + 1)),
-      leave: worsePath[v.detour.leave],
-    };
-    return marks;
+    cache.lines = jumpLines(search, this.#buffers[i], race.grid.width, race.grid.height, cache.closed);
   }
 
   #pointer(i, e) {

@@ -1,0 +1,60 @@
+// The shapes and stroke widths of what a panel draws over its cells, in
+// cell units for a cell of `s` CSS px: the start's circle, the goal's
+// diamond, the yellow triangle where the worse path leaves the better, and
+// the paths' widths. Pure: the overlay (overlay.js) draws them on the page,
+// figure.js in a figure, so both look the same.
+import { labelCellSize } from './label-layout.js';
+import { palette } from './palette.js';
+
+/**
+ * Marker radius in cells at `s` CSS px a cell: 7 to 12 px, however small
+ * the cells; on labelled cells, small enough to leave the corner numbers readable.
+ */
+export function markerRadius(s) {
+  const px = s >= labelCellSize ? Math.min(s * 0.19, 14) : Math.max(7, Math.min(12, s * 0.42));
+  return px / s;
+}
+
+/** The white rim of the start and goal markers, in CSS px. */
+export function markerRim(s) {
+  return Math.max(1.5, Math.min(3, s * 0.08));
+}
+
+/** The goal's diamond on cell p, as SVG path data (cell units). */
+export function goalDiamond(p, s) {
+  const cx = p.x + 0.5,
+    cy = p.y + 0.5,
+    q = markerRadius(s) * 1.18;
+  return `M${cx} ${cy - q}L${cx + q} ${cy}L${cx} ${cy + q}L${cx - q} ${cy}Z`;
+}
+
+/** A yellow triangle pointing down at cell p, where the paths part, as SVG path data. */
+export function leaveTriangle(p, s) {
+  const cx = p.x + 0.5,
+    top = p.y + 0.5,
+    size = Math.max(0.9, 14 / s);
+  return `M${cx} ${top}L${cx - size * 0.6} ${top - size * 1.1}L${cx + size * 0.6} ${top - size * 1.1}Z`;
+}
+
+/**
+ * The lines' widths in CSS px: path cells are painted orange; on big cells
+ * (`thin`) a thin dark line joins their centres, on tiny ones a thick cased
+ * line keeps the path visible. { thin, line, pathStroke, casing, better, detour }.
+ */
+export function lineWidths(s) {
+  const pathWidth = Math.max(2.5, Math.min(8, s * 0.22));
+  const thin = s >= 4;
+  return {
+    thin,
+    line: thin ? Math.max(1.5, Math.min(4, s * 0.1)) : 3,
+    pathStroke: thin ? '#6b4300' : palette.path,
+    casing: 5,
+    better: Math.max(2, pathWidth * 0.6),
+    detour: pathWidth + 3,
+  };
+}
+
+/** The jump lines' width (jump point search), in CSS px. */
+export function jumpWidth(s) {
+  return Math.max(1, Math.min(2.5, s * 0.08));
+}
