@@ -40,11 +40,15 @@ const lifecycle = ['constructor', 'connectedCallback', 'disconnectedCallback', '
 
 for (const [name, Element, sample] of [
   ['PathRaceElement', PathRaceElement, ['restart', 'lastResult', 'seek', 'moment', 'figure']],
-  ['PathRaceStepElement', PathRaceStepElement, ['activate', 'race', 'scroll']],
+  ['PathRaceStepElement', PathRaceStepElement, ['activate', 'race']],
 ])
   test(`${name}: every public member is declared, and every declared member exists`, () => {
     const declared = members('class', name);
-    const own = Object.getOwnPropertyNames(Element.prototype).filter((n) => !lifecycle.includes(n));
+    // scroll: <path-race-step>'s accessor over Element's scroll(), which
+    // TypeScript types as the inherited method (path-race.d.ts says why).
+    const own = Object.getOwnPropertyNames(Element.prototype).filter(
+      (n) => !lifecycle.includes(n) && n !== 'scroll',
+    );
     for (const n of sample) assert.ok(own.includes(n), `${n} in ${own.join(' ')}`);
     assert.deepEqual(
       own.filter((n) => !declared.has(n)),

@@ -242,12 +242,9 @@ export declare class PathRaceStepElement extends HTMLElement {
   readonly race: PathRaceElement | null;
   /** Seeks the race to this step's moment and rings its cells, as a click does. */
   activate(): void;
-  /**
-   * Element's scroll() still; set, it turns the `scroll` attribute on (true,
-   * a string) or off (false, null), as frameworks that set properties do.
-   */
-  get scroll(): Element['scroll'];
-  set scroll(on: boolean | string | null);
+  // `scroll` stays Element's scroll() here (TypeScript lets no class turn an
+  // inherited method into an accessor); in the element, assigning it (as
+  // React 19 does) turns the `scroll` attribute on or off.
 }
 
 declare global {
