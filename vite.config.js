@@ -1,7 +1,8 @@
 // The site: `npm run build` (vite build after the wasm module) → dist/.
 //
 // dist/ keeps the URLs of the development server (scripts/serve.mjs): the
-// pages at its top (index.html, embed.html, examples.html, game.html), the
+// pages at its top (index.html, embed.html, examples.html, tutorial.html,
+// game.html), the
 // element at path-race.js, the maps in race/maps/; the rest is bundled into
 // assets/, hashed for long caching. Every URL is relative (base './'), so
 // dist/ works under any path of any static server.
@@ -18,6 +19,7 @@
 //   module lives in a chunk elsewhere, so siteUrls() points it from that chunk;
 // - the development page preloads its source modules; the bundle preloads
 //   its own chunks instead.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +32,7 @@ import { mounts, resolvePath } from './scripts/serve.mjs';
 const web = fileURLToPath(new URL('./web/', import.meta.url));
 const element = path.join(web, 'embed', 'path-race.js');
 const racePage = 'demo/index.html';
-const faces = ['embed/embed.html', 'embed/examples.html', 'examples/game.html'];
+const faces = ['embed/embed.html', 'embed/examples.html', 'embed/tutorial.html', 'examples/game.html'];
 
 /** Where `npm start` serves a file or folder under web/, as a path from the site's top ('race/maps/'). */
 function servedAt(file) {
@@ -143,6 +145,26 @@ function movingAIMaps() {
   };
 }
 
+/**
+ * The tutorial's figure (web/embed/tutorial-figure.svg, not in the
+ * repository), made before the pages are read by the package's own command
+ * line, as the tutorial says an author makes it; the development server
+ * serves the same file.
+ */
+function tutorialFigure() {
+  return {
+    name: 'pathrace:tutorial-figure',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      const out = path.join(web, 'embed', 'tutorial-figure.svg');
+      const cli = fileURLToPath(new URL('./bin/pathrace.js', import.meta.url));
+      execFileSync(process.execPath, [cli, 'figure', '--map', 'concave', '--at', 'end', '--out', out], {
+        stdio: 'inherit',
+      });
+    },
+  };
+}
+
 const facesOutput = {
   entryFileNames: (chunk) =>
     chunk.facadeModuleId === element ? servedAt(element) : 'assets/[name]-[hash].js',
@@ -152,7 +174,7 @@ export default defineConfig({
   root: web,
   base: './',
   publicDir: false,
-  plugins: [movingAIMaps(), siteUrls(), pages()],
+  plugins: [tutorialFigure(), movingAIMaps(), siteUrls(), pages()],
   experimental: {
     // The pages move to the site's top (pages()), so their URLs start there.
     renderBuiltUrl: (file, { hostType }) => (hostType === 'html' ? `./${file}` : undefined),

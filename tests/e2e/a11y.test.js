@@ -1,6 +1,6 @@
 // Accessibility of the built site, audited by axe-core (its rules for WCAG
 // 2 A and AA and its best practices, as it runs by default), injected into
-// the pages by Playwright: the race page, embed.html, examples.html and the
+// the pages by Playwright: the race page, embed.html, examples.html, tutorial.html and the
 // game, each at a desktop width (1280 px) and a phone's (390 px), once what
 // it shows has settled (a race finished, the game running). Any violation
 // fails, listed with its rule, impact and the elements it names.
@@ -44,6 +44,18 @@ const faces = [
             }),
         );
       }
+    },
+  },
+  {
+    name: 'tutorial.html',
+    path: 'tutorial.html',
+    settled: async (page) => {
+      // At rest at their moments: the race at its start, the list race at step 120.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('path-race')].every((el) => el.moment('start') === 0),
+      );
+      await page.locator('path-race-step').last().click();
+      await page.waitForFunction(() => document.getElementById('cup').finished);
     },
   },
   { name: 'the game', path: 'game.html', settled: waitReady },

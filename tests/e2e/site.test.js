@@ -72,7 +72,14 @@ test('the docs give this Content-Security-Policy for the element', () => {
 });
 
 test('dist/ holds every face, hashed assets and only relative URLs', () => {
-  for (const file of ['index.html', 'embed.html', 'examples.html', 'game.html', 'path-race.js'])
+  for (const file of [
+    'index.html',
+    'embed.html',
+    'examples.html',
+    'tutorial.html',
+    'game.html',
+    'path-race.js',
+  ])
     assert.ok(existsSync(path.join(siteDir, file)), `dist/${file}`);
   const assets = readdirSync(path.join(siteDir, 'assets'));
   assert.ok(
@@ -83,7 +90,7 @@ test('dist/ holds every face, hashed assets and only relative URLs', () => {
     assets.every((f) => /-[\w-]{8}\.\w+$/.test(f)),
     `every asset hashed: ${assets.join(', ')}`,
   );
-  for (const page of ['index.html', 'embed.html', 'examples.html', 'game.html']) {
+  for (const page of ['index.html', 'embed.html', 'examples.html', 'tutorial.html', 'game.html']) {
     const html = readFileSync(path.join(siteDir, page), 'utf8');
     const urls = [...html.matchAll(/\s(?:src|href)="([^"#]*)"/g)].map((m) => m[1]);
     assert.deepEqual(
