@@ -191,6 +191,9 @@ test('the wasm module cannot be fetched: the page says so, and is not blank', as
     );
     assert.deepEqual(other, []);
   } finally {
+    // A request still in a route callback (the sweep worker's wasm) must not
+    // outlive the test as an unhandled rejection.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   }
 });
@@ -220,6 +223,9 @@ test('a server that sends the wasm as application/octet-stream: the glue compile
     assert.equal((await verdict(page)).done, true);
     noProblems(page);
   } finally {
+    // A request still in a route callback (the sweep worker's wasm) must not
+    // outlive the test as an unhandled rejection.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   }
 });
@@ -248,6 +254,9 @@ test('the deferred parts cannot load: the race still plays, and the page says wh
       `request failed: ${site.url}assets/deferred.js net::ERR_FAILED`,
     ]);
   } finally {
+    // A request still in a route callback (the sweep worker's wasm) must not
+    // outlive the test as an unhandled rejection.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   }
 });
