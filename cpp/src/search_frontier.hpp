@@ -91,6 +91,7 @@ class Searcher::Frontier {
     PaddedIndex current = s.current_;
     Expansion last = s.expansion_;
     const bool nearest = s.limits_.closest;
+    const bool targets = s.targets_;
     std::uint64_t done = 0;
     while (done < max_expansions) {
       if (open_.size() == 0) {
@@ -109,8 +110,8 @@ class Searcher::Frontier {
       if constexpr (Listener::traces)
         listener_.on_expand(cell, nodes_[cell.value].parent, g, q_.h(x, y),
                             q_.priority.reported_f(g, static_cast<std::int64_t>(top.priority)));
-      if (cell == goal) {
-        s.finish_path(goal, SearchStatus::found);
+      if (cell == goal || (targets && s.on_target(cell, x, y))) {
+        s.finish_path(cell, SearchStatus::found);
         break;
       }
       if (nearest) s.consider_nearest(cell, g, x, y);
