@@ -114,7 +114,7 @@ class FlowField::Heap {
 };
 
 SearchStatus FlowField::compute(std::span<const Point> goals, const Rules& rules,
-                               const Unit& unit) {
+                                const Unit& unit) {
   const Grid& grid = *grid_;
   cells_ = 0;
   if (!rules.valid()) return SearchStatus::invalid_rules;
@@ -223,7 +223,7 @@ void FlowField::write_results(double unit) {
         next_[i] = -1;
       } else {
         distance_[i] = static_cast<double>(c) / unit;  // a whole number of steps stays whole
-        next_[i] = c == 0 ? -1  // a goal: every step costs more than 0
+        next_[i] = c == 0 ? -1                         // a goal: every step costs more than 0
                           : id + cell_offset[direction_[row + static_cast<std::uint32_t>(x)]];
       }
     }

@@ -14,7 +14,7 @@
 namespace pathrace {
 
 Result Searcher::find_path(Point start, std::span<const Point> goals, const Rules& rules,
-                          const QueryLimits& limits, const Unit& unit) {
+                           const QueryLimits& limits, const Unit& unit) {
   if (this->start(start, goals, rules, limits, unit) != SearchStatus::in_progress) return result();
   NullListener none;
   dispatch(UINT64_MAX, none, nullptr);
@@ -114,11 +114,11 @@ SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Ru
   rules_ = rules;
   Query q;
   q.step = detail::StepCost::of(rules.costs);
-  range_ = ranged ? static_cast<std::int64_t>(limits.within * static_cast<double>(q.step.cardinal))
-                  : -1;
+  range_ =
+      ranged ? static_cast<std::int64_t>(limits.within * static_cast<double>(q.step.cardinal)) : -1;
   if (rules.algorithm != Algorithm::dijkstra && rules.algorithm != Algorithm::bfs)
-    q.h = several || ranged ? detail::Estimate(rules.heuristic, q.step, goals_.data(),
-                                               goal_count_, std::max<std::int64_t>(range_, 0))
+    q.h = several || ranged ? detail::Estimate(rules.heuristic, q.step, goals_.data(), goal_count_,
+                                               std::max<std::int64_t>(range_, 0))
                             : detail::Estimate(rules.heuristic, q.step, goals_[0].x, goals_[0].y);
   q.priority = detail::Priority(rules);
   q.improvable = rules.algorithm != Algorithm::greedy && rules.algorithm != Algorithm::bfs;
@@ -204,7 +204,8 @@ std::int32_t Searcher::goal_of(PaddedIndex end, bool found) const {
   const detail::Estimate one(rules_.heuristic, query_.step, x, y);
   for (std::size_t i = 0; i < goal_count_; ++i)
     if (one(goals_[i].x, goals_[i].y) <= range_ &&
-        (!sight_ || line_of_sight(grid, {x - 1, y - 1}, {goals_[i].x - 1, goals_[i].y - 1}, rules_)))
+        (!sight_ ||
+         line_of_sight(grid, {x - 1, y - 1}, {goals_[i].x - 1, goals_[i].y - 1}, rules_)))
       return static_cast<std::int32_t>(i);
   return -1;
 }

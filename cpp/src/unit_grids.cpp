@@ -120,10 +120,10 @@ void Grid::repair_units(int x, int y) {
     for (int cy = std::max(0, y - size + 1); cy <= y; ++cy)
       for (int cx = std::max(0, x - size + 1); cx <= x; ++cx) {
         const std::uint32_t i = to_padded(cx, cy).value;
-        const std::uint8_t c =
-            clearance_[i] < size ? blocked
-            : uniform()          ? std::uint8_t{1}
-                                 : terrain::block_cost(costs_.data() + i, pw, size, nullptr);
+        const std::uint8_t c = clearance_[i] < size ? blocked
+                               : uniform()
+                                   ? std::uint8_t{1}
+                                   : terrain::block_cost(costs_.data() + i, pw, size, nullptr);
         if (sized->cost(cx, cy) != c) sized->set_cost(cx, cy, c);
       }
   }

@@ -25,7 +25,8 @@ struct TerrainProfile {
   // The grid's own prices: class c costs c.
   [[nodiscard]] static constexpr TerrainProfile identity() {
     TerrainProfile p;
-    for (int c = 0; c < 256; ++c) p.cost[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(c);
+    for (int c = 0; c < 256; ++c)
+      p.cost[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(c);
     return p;
   }
   // False when it makes walls passable (cost[0] != 0).

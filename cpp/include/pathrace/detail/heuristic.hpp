@@ -34,8 +34,7 @@ class Estimate {
   }
   // `count` goals (padded coordinates, at `goals`, which must outlive this)
   // and a slack, in fixed-point units.
-  Estimate(Heuristic kind, StepCost cost, const Point* goals, std::size_t count,
-           std::int64_t slack)
+  Estimate(Heuristic kind, StepCost cost, const Point* goals, std::size_t count, std::int64_t slack)
       : goal_x_(goals[0].x), goal_y_(goals[0].y), goals_(goals), count_(count), slack_(slack) {
     weigh(kind, cost);
     special_ = special_ || count > 1 || slack > 0;
