@@ -90,8 +90,8 @@ class Searcher::Frontier {
     const PaddedIndex goal = s.goal_;
     PaddedIndex current = s.current_;
     Expansion last = s.expansion_;
-    const bool nearest = s.limits_.closest;
-    const bool targets = s.targets_;
+    // Several goals, a range or closest: one test per expansion for all.
+    const bool nearest = s.limits_.closest, targets = s.targets_, either = nearest || targets;
     std::uint64_t done = 0;
     while (done < max_expansions) {
       if (open_.size() == 0) {
@@ -110,11 +110,17 @@ class Searcher::Frontier {
       if constexpr (Listener::traces)
         listener_.on_expand(cell, nodes_[cell.value].parent, g, q_.h(x, y),
                             q_.priority.reported_f(g, static_cast<std::int64_t>(top.priority)));
-      if (cell == goal || (targets && s.on_target(cell, x, y))) {
-        s.finish_path(cell, SearchStatus::found);
+      if (cell == goal) {
+        s.finish_path(goal, SearchStatus::found);
         break;
       }
-      if (nearest) s.consider_nearest(cell, g, x, y);
+      if (either) [[unlikely]] {
+        if (targets && s.on_target(cell, x, y)) {
+          s.finish_path(cell, SearchStatus::found);
+          break;
+        }
+        if (nearest) s.consider_nearest(cell, g, x, y);
+      }
       if ((room != 0 && !reserve(room)) || !expand(cell, g, x, y)) {
         s.status_ = SearchStatus::out_of_memory;
         break;

@@ -308,6 +308,8 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
   // link is a run of steps, diagonal (on 4 connections vertical) first, then
   // straight, which this walk fills in backwards: straight first.
   const Grid& grid = *grid_;
+  const std::uint8_t* const cost = view_->padded_costs();
+  const bool plain = pricing_ == Pricing::plain;
   const std::int32_t pw = grid.padded_width();
   const bool jumps = rules_.algorithm == Algorithm::jps;
   const bool four = rules_.connectivity == Connectivity::four;
@@ -337,7 +339,8 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
       at_parent = rx == bx && ry == by;
     }
     // The step into (x, y) costs its terrain.
-    const std::uint8_t entered = terrain(static_cast<std::uint32_t>(y * pw + x));
+    const auto at = static_cast<std::uint32_t>(y * pw + x);
+    const std::uint8_t entered = plain ? cost[at] : terrain(at);
     if (bx == 0 || by == 0) {
       ++cardinal_steps_;
       cardinal_terrain += entered;
