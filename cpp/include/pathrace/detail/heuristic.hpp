@@ -111,11 +111,18 @@ class Estimate {
   // Euclidean, several goals or a slack: out of the loop's way.
   [[nodiscard]] __attribute__((noinline)) std::int64_t special(int x, int y) const {
     std::int64_t d;
-    if (count_ <= exact_goals) {
+    if (count_ > exact_goals) {
+      d = of(std::max({low_x_ - x, x - high_x_, 0}), std::max({low_y_ - y, y - high_y_, 0}));
+    } else if (euclidean_) {
       std::size_t index;
       d = nearest(x, y, index);
     } else {
-      d = of(std::max({low_x_ - x, x - high_x_, 0}), std::max({low_y_ - y, y - high_y_, 0}));
+      // The plain factors over every goal: no branch but the minimum.
+      d = INT64_MAX;
+      for (std::size_t i = 0; i < count_; ++i) {
+        const std::int64_t dx = std::abs(x - goals_[i].x), dy = std::abs(y - goals_[i].y);
+        d = std::min(d, along_ * std::max(dx, dy) + across_ * std::min(dx, dy));
+      }
     }
     return std::max<std::int64_t>(d - slack_, 0);
   }
