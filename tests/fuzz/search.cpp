@@ -155,8 +155,8 @@ Case decode(const std::uint8_t* data, std::size_t size) {
       c.grid.set_cost(x, y, c.unit_terrain && terrain != 0 ? 1 : terrain);
     }
   if (c.unit_terrain && c.edit_cost > 1) c.edit_cost = 1;
-  const std::uint8_t size = in.next();
-  c.size = size == 250 ? 0 : size == 251 ? 9 : 1 + size % 4;
+  const std::uint8_t unit_size = in.next();
+  c.size = unit_size == 250 ? 0 : unit_size == 251 ? 9 : 1 + unit_size % 4;
   c.goals.push_back(c.goal);
   for (int extra = in.next() % 4; extra > 0; --extra)
     c.goals.push_back({in.next() % width, in.next() % height});
