@@ -97,7 +97,8 @@ class Grid {
   // rewrites the size² positions whose blocks hold the edited cell. Null
   // for a size outside 1 … Unit::max_size, or when memory is short. The
   // grid returned lives as long as this one's contents (a move or a reload
-  // into this object replaces it); edit this grid, never it.
+  // into this object replaces it); edit this grid, never it. These two
+  // const calls write the caches on first use: one grid, one thread.
   [[nodiscard]] const Grid* for_size(int size) const;
 
   // True when every passable cell costs 1 (O(1): a count kept by set_cost).
