@@ -7,19 +7,46 @@
 
 #include "jump_points.hpp"
 #include "moves.hpp"
+#include "pathrace/line_of_sight.hpp"
 #include "search_frontier.hpp"
+#include "terrain.hpp"
 
 namespace pathrace {
 
-Result Searcher::find_path(Point start, Point goal, const Rules& rules, const QueryLimits& limits) {
-  if (this->start(start, goal, rules, limits) != SearchStatus::in_progress) return result();
+Result Searcher::find_path(Point start, std::span<const Point> goals, const Rules& rules,
+                           const QueryLimits& limits, const Unit& unit) {
+  if (this->start(start, goals, rules, limits, unit) != SearchStatus::in_progress) return result();
   NullListener none;
   dispatch(UINT64_MAX, none, nullptr);
   return result();
 }
 
-SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
-                             const QueryLimits& limits) {
+namespace {
+
+// Whether the profile prices every terrain class present in the grid as
+// the grid does: then it changes nothing, and the query runs without it.
+bool prices_as_grid(const TerrainProfile& profile, const Grid& grid) {
+  for (int c = 1; c < 256; ++c)
+    if (grid.class_cells(static_cast<std::uint8_t>(c)) != 0 &&
+        profile.cost[static_cast<std::size_t>(c)] != c)
+      return false;
+  return true;
+}
+
+// Whether every passable cell costs 1 under the profile (null: the grid's prices).
+bool uniform_under(const TerrainProfile* profile, const Grid& grid) {
+  if (profile == nullptr) return grid.uniform();
+  for (int c = 1; c < 256; ++c)
+    if (grid.class_cells(static_cast<std::uint8_t>(c)) != 0 &&
+        profile->cost[static_cast<std::size_t>(c)] != 1)
+      return false;
+  return true;
+}
+
+}  // namespace
+
+SearchStatus Searcher::start(Point start, std::span<const Point> goals, const Rules& rules,
+                             const QueryLimits& limits, const Unit& unit) {
   stats_ = {};
   heap_size_ = 0;
   rows_ = marked_rows_ = {};
@@ -28,44 +55,94 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
   expansion_ = {};
   cost_ = 0;
   cardinal_steps_ = diagonal_steps_ = 0;
+  goal_index_ = -1;
   current_ = no_parent;
-
-  const Grid& grid = *grid_;
   limits_ = limits;
   goal_is_wall_ = false;
+  targets_ = marked_ = false;
+
+  const bool jps = rules.algorithm == Algorithm::jps;
   if (!rules.valid()) return status_ = SearchStatus::invalid_rules;
-  if (limits.closest && rules.algorithm == Algorithm::jps)
-    return status_ = SearchStatus::invalid_rules;
-  if (rules.algorithm == Algorithm::jps) {
+  if (!unit.valid_size()) return status_ = SearchStatus::bad_unit_size;
+  if (unit.terrain != nullptr && !unit.terrain->valid()) return status_ = SearchStatus::bad_profile;
+  if (goals.empty() || goals.size() > max_goals) return status_ = SearchStatus::bad_goals;
+  if (!(limits.within >= 0 && limits.within <= QueryLimits::max_within))
+    return status_ = SearchStatus::bad_range;
+  if (jps) {
+    if (limits.closest) return status_ = SearchStatus::invalid_rules;
+    if (goals.size() > 1 || limits.within > 0) return status_ = SearchStatus::jps_goals;
     if (rules.weight != 1.0) return status_ = SearchStatus::weight_not_one;
-    if (!grid.uniform()) return status_ = SearchStatus::not_uniform;
   }
-  if (!grid.in_bounds(start) || !grid.in_bounds(goal)) return status_ = SearchStatus::out_of_bounds;
-  if (!grid.passable(start.x, start.y)) return status_ = SearchStatus::start_blocked;
-  if (!grid.passable(goal.x, goal.y)) {
+  const Grid& grid = *grid_;
+  const TerrainProfile* profile =
+      unit.terrain != nullptr && !prices_as_grid(*unit.terrain, grid) ? unit.terrain : nullptr;
+  if (jps && !uniform_under(profile, grid)) return status_ = SearchStatus::not_uniform;
+  if (!grid.in_bounds(start)) return status_ = SearchStatus::out_of_bounds;
+  for (const Point goal : goals)
+    if (!grid.in_bounds(goal)) return status_ = SearchStatus::out_of_bounds;
+  return begin(start, goals, rules, limits, Unit{unit.size, profile});
+}
+
+SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Rules& rules,
+                             const QueryLimits& limits, const Unit& unit) {
+  const Grid& grid = *grid_;
+  view_ = grid.for_size(unit.size);
+  if (view_ == nullptr || !ensure_memory() || !heap_.grow(1) || !goals_.grow(goals.size()))
+    return status_ = SearchStatus::out_of_memory;
+  size_ = unit.size;
+  pricing_ = unit.terrain == nullptr ? Pricing::plain
+             : unit.size == 1        ? Pricing::table
+                                     : Pricing::blocks;
+  if (unit.terrain != nullptr) profile_ = *unit.terrain;
+
+  start_ = grid.to_padded(start.x, start.y);
+  if (terrain(start_.value) == Grid::blocked) return status_ = SearchStatus::start_blocked;
+  const bool several = goals.size() > 1, ranged = limits.within > 0;
+  if (several && goal_marks_.size() != nodes_.size() && !goal_marks_.reset_zeroed(nodes_.size()))
+    return status_ = SearchStatus::out_of_memory;
+  std::size_t open_goals = 0;
+  for (std::size_t i = 0; i < goals.size(); ++i) {
+    goals_[i] = Point{goals[i].x + 1, goals[i].y + 1};
+    open_goals += terrain(grid.to_padded(goals[i].x, goals[i].y).value) != Grid::blocked;
+  }
+  goal_count_ = goals.size();
+  if (open_goals == 0 && !ranged) {
     if (!limits.closest) return status_ = SearchStatus::goal_blocked;
     goal_is_wall_ = true;  // never taken: the search ends with the nearest cell
   }
-  if (!ensure_memory() || !heap_.grow(1)) return status_ = SearchStatus::out_of_memory;
 
   rules_ = rules;
   Query q;
   q.step = detail::StepCost::of(rules.costs);
+  range_ =
+      ranged ? static_cast<std::int64_t>(limits.within * static_cast<double>(q.step.cardinal)) : -1;
   if (rules.algorithm != Algorithm::dijkstra && rules.algorithm != Algorithm::bfs)
-    q.h = detail::Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
+    q.h = several || ranged ? detail::Estimate(rules.heuristic, q.step, goals_.data(), goal_count_,
+                                               std::max<std::int64_t>(range_, 0))
+                            : detail::Estimate(rules.heuristic, q.step, goals_[0].x, goals_[0].y);
   q.priority = detail::Priority(rules);
   q.improvable = rules.algorithm != Algorithm::greedy && rules.algorithm != Algorithm::bfs;
   query_ = q;
-  if (limits.closest) near_ = detail::Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
+  near_ = limits.closest || several || ranged
+              ? detail::Estimate(rules.heuristic, q.step, goals_.data(), goal_count_, 0)
+              : detail::Estimate();
+  targets_ = several || ranged;
+  sight_ = ranged && limits.line_of_sight;
 
   if (++search_ == 0) {  // the stamp wrapped: forget every record and mark once
     for (std::size_t i = 0; i < nodes_.size(); ++i) nodes_[i].search = 0;
     if (scanned_.size() != 0)
       std::memset(scanned_.data(), 0, scanned_.size() * sizeof(std::uint32_t));
+    if (goal_marks_.size() != 0)
+      std::memset(goal_marks_.data(), 0, goal_marks_.size() * sizeof(std::uint32_t));
     search_ = 1;
   }
-  start_ = grid.to_padded(start.x, start.y);
-  goal_ = grid.to_padded(goal.x, goal.y);
+  if (several) {
+    for (std::size_t i = 0; i < goal_count_; ++i)
+      goal_marks_[grid.to_padded(goals[i].x, goals[i].y).value] = search_;
+    marked_ = true;
+  }
+  goal_ = grid.to_padded(goals[0].x, goals[0].y);
 
   nodes_[start_.value] = Node{0, no_parent, 0, search_, jps::no_direction};
   rows_.cover(start.y + 1);
@@ -77,11 +154,60 @@ SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
   stats_.generated = 1;
   stats_.peak_open = 1;
   nearest_ = start_;
-  nearest_h_ = limits.closest ? near_(start.x + 1, start.y + 1) : 0;
+  std::size_t nearest_goal;
+  nearest_h_ = limits.closest ? near_.nearest(start.x + 1, start.y + 1, nearest_goal) : 0;
   nearest_g_ = 0;
   status_ = SearchStatus::in_progress;
   settle();  // a limit of 0 expansions
   return status_;
+}
+
+template <class F>
+decltype(auto) Searcher::with_pricing(F&& f) const {
+  switch (pricing_) {
+    case Pricing::table:
+      return f(terrain::TableCosts{profile_.cost.data()});
+    case Pricing::blocks:
+      return f(terrain::BlockCosts{view_->padded_costs(), grid_->padded_costs(),
+                                   grid_->padded_width(), size_, profile_.cost.data()});
+    case Pricing::plain:
+      break;
+  }
+  return f(moves::PlainCosts{});
+}
+
+std::uint8_t Searcher::terrain(std::uint32_t padded) const {
+  const std::uint8_t* const at = view_->padded_costs() + padded;
+  return with_pricing([at](auto read) { return read(at); });
+}
+
+bool Searcher::on_target(PaddedIndex cell, int x, int y) const {
+  if (marked_ && goal_marks_[cell.value] == search_) return true;
+  if (range_ < 0) return false;
+  std::size_t goal;
+  if (near_.nearest(x, y, goal) > range_) return false;
+  if (!sight_) return true;
+  return goal_of(cell, true) >= 0;
+}
+
+std::int32_t Searcher::goal_of(PaddedIndex end, bool found) const {
+  const Grid& grid = *grid_;
+  const int x = grid.padded_x(end), y = grid.padded_y(end);
+  if (!found) {  // closest: the goal nearest to where the path ends
+    std::size_t nearest;
+    (void)near_.nearest(x, y, nearest);
+    return static_cast<std::int32_t>(nearest);
+  }
+  for (std::size_t i = 0; i < goal_count_; ++i)
+    if (goals_[i].x == x && goals_[i].y == y) return static_cast<std::int32_t>(i);
+  // In range: the first goal in range (and sight).
+  const detail::Estimate one(rules_.heuristic, query_.step, x, y);
+  for (std::size_t i = 0; i < goal_count_; ++i)
+    if (one(goals_[i].x, goals_[i].y) <= range_ &&
+        (!sight_ ||
+         line_of_sight(grid, {x - 1, y - 1}, {goals_[i].x - 1, goals_[i].y - 1}, rules_)))
+      return static_cast<std::int32_t>(i);
+  return -1;
 }
 
 std::uint64_t Searcher::step(std::uint64_t max_expansions) {
@@ -137,15 +263,17 @@ template <class Listener>
 std::uint64_t Searcher::dispatch_rules(std::uint64_t max_expansions, Listener& listener,
                                        std::uint32_t* marks) {
   if (rules_.algorithm == Algorithm::jps) return jps_dispatch(max_expansions, listener, marks);
-  return moves::dispatch(
-      rules_, [&]<class Moves>(Moves) { return step_impl<Moves>(max_expansions, listener); });
+  return moves::dispatch(rules_, [&]<class Moves>(Moves) {
+    return with_pricing(
+        [&](auto read) { return step_impl<Moves>(max_expansions, listener, read); });
+  });
 }
 
 // The best-first loop: every neighbour the rules allow, relaxed.
-template <class Moves, class Listener>
-std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listener) {
+template <class Moves, class Read, class Listener>
+std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listener, Read read) {
   Frontier<Listener> f(*this, listener);
-  const std::uint8_t* const costs = grid_->padded_costs();
+  const std::uint8_t* const costs = view_->padded_costs();
   const std::ptrdiff_t pw = grid_->padded_width();
   const detail::StepCost step = query_.step;
   const auto expand = [&](PaddedIndex cell, std::int64_t g, int x, int y)
@@ -156,7 +284,7 @@ std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listen
       f.relax(cell, cell + moves::offset(d, pw), g + cost * terrain, x + moves::dx[d],
               y + moves::dy[d]);
     };
-    moves::each<Moves>(costs + cell.value, pw, step_to);
+    moves::each<Moves>(costs + cell.value, pw, step_to, read);
     return true;
   };
   return f.run(max_expansions, Moves::diagonals ? 8 : 4, expand);
@@ -180,7 +308,8 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
   // link is a run of steps, diagonal (on 4 connections vertical) first, then
   // straight, which this walk fills in backwards: straight first.
   const Grid& grid = *grid_;
-  const std::uint8_t* cost = grid.padded_costs();
+  const std::uint8_t* const cost = view_->padded_costs();
+  const bool plain = pricing_ == Pricing::plain;
   const std::int32_t pw = grid.padded_width();
   const bool jumps = rules_.algorithm == Algorithm::jps;
   const bool four = rules_.connectivity == Connectivity::four;
@@ -210,13 +339,14 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
       at_parent = rx == bx && ry == by;
     }
     // The step into (x, y) costs its terrain.
-    const std::uint8_t terrain = cost[y * pw + x];
+    const auto at = static_cast<std::uint32_t>(y * pw + x);
+    const std::uint8_t entered = plain ? cost[at] : terrain(at);
     if (bx == 0 || by == 0) {
       ++cardinal_steps_;
-      cardinal_terrain += terrain;
+      cardinal_terrain += entered;
     } else {
       ++diagonal_steps_;
-      diagonal_terrain += terrain;
+      diagonal_terrain += entered;
     }
     x += bx;
     y += by;
@@ -224,6 +354,7 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
   }
   std::reverse(path_.data(), path_.data() + n);
   path_size_ = n;
+  goal_index_ = goal_of(end, status == SearchStatus::found);
   const detail::StepCost classic = detail::StepCost::of(StepCosts::classic);
   cost_ = rules_.costs == StepCosts::exact
               ? static_cast<double>(cardinal_terrain) +
@@ -243,6 +374,7 @@ Result Searcher::result() const {
     r.diagonal = diagonal_steps_;
     r.path = {path_.data(), path_size_};
     r.reached = path_[path_size_ - 1];
+    r.goal_index = goal_index_;
   }
   return r;
 }

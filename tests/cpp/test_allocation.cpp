@@ -519,3 +519,51 @@ TEST_CASE("Jump point search allocates nothing per query once warmed up", "[allo
     }
   }
 }
+
+namespace {
+
+// Every new option of a query, on the fixture's queries: units of size 2
+// and 3, three goals, a range with line of sight, a terrain profile, and
+// flow fields and connected() for a unit. Records each answer in `out`.
+void run_unit_queries(const Fixture& f, Searcher& s, FlowField& field, Components& components,
+                      const TerrainProfile& profile, std::vector<double>& out) {
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < n_queries; ++i) {
+    const Query& q = f.queries[i];
+    const Point goals[3] = {q.goal, f.queries[i + 1].goal, f.queries[i + 2].goal};
+    QueryLimits ranged;
+    ranged.within = 3;
+    ranged.line_of_sight = i % 2 == 0;
+    const Rules rules;
+    const Unit unit{2 + static_cast<int>(i % 2), i % 3 == 0 ? &profile : nullptr};
+    const Result a = s.find_path(q.start, goals, rules, {}, unit);
+    const Result b = s.find_path(q.start, goals, rules, ranged, Unit{1, &profile});
+    out[k++] = a.found() ? a.cost + a.goal_index : -1;
+    out[k++] = b.found() ? b.cost + b.goal_index : -1;
+    out[k++] = static_cast<double>(field.compute(goals, rules, unit));
+    out[k++] = static_cast<double>(components.connected(q.start, q.goal, rules, unit.size));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Units, several goals, ranges and profiles allocate nothing once warmed up",
+          "[allocation][units][goals]") {
+  Fixture f(n_queries);
+  Searcher s(f.grid);
+  FlowField field(f.grid);
+  Components components(f.grid);
+  TerrainProfile profile = TerrainProfile::identity();
+  profile.cost[2] = 1;
+  profile.cost[4] = 0;
+  profile.cost[5] = 9;
+  std::vector<double> warm(4 * n_queries), again(4 * n_queries);
+  run_unit_queries(f, s, field, components, profile, warm);
+  const Counts before = Counts::now();
+  run_unit_queries(f, s, field, components, profile, again);
+  const Counts used = Counts::now() - before;
+  CHECK(used.buffers == 0);
+  CHECK(used.news == 0);
+  CHECK(again == warm);
+  CHECK(std::count_if(warm.begin(), warm.end(), [](double c) { return c > 0; }) > 20);
+}

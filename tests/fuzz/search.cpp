@@ -21,6 +21,13 @@
 // no legal move that would be cheaper, and the start's distance the oracle's optimum); smoothed
 // waypoints of A*'s path pass check_waypoints() (an exact rational line of
 // sight, tests/cpp/oracle.cpp) and are no longer than its cost on plain terrain.
+// Units, goals and profiles (bytes after the cells, so older inputs read
+// as size 1 and one goal): a unit of fuzzed size (and the refused 0 and 9)
+// under a fuzzed profile, toward the start's goal and up to three more,
+// within a fuzzed range or not, costs exactly the least that the oracle's
+// block rules (legal_unit_move, reference_unit_costs) give to any goal or,
+// with a range, to any cell in range; a flow field to those goals for the
+// unit holds the oracle's multi-source costs.
 // Every found path goes through check_path(): legal steps under the corner
 // rule, and the reported cost and step counts recomputed from the steps.
 //
@@ -81,6 +88,11 @@ struct Case {
   std::vector<std::uint64_t> steps;      // step(k) sizes, cycled
   Point edit;                            // a cell changed before the last check
   std::uint8_t edit_cost = 0;
+  int size = 1;              // the unit's: 1-4, or 0 and 9, which are refused
+  std::vector<Point> goals;  // the goal, then up to three more
+  bool profiled = false;     // price terrain by `profile`
+  TerrainProfile profile;    // classes 1-9 at 0-5
+  double within = 0;         // a range, in cells, 0 for none
 };
 
 // 255 and 254 stand for just outside the grid (-1 and the side), so that
@@ -143,6 +155,16 @@ Case decode(const std::uint8_t* data, std::size_t size) {
       c.grid.set_cost(x, y, c.unit_terrain && terrain != 0 ? 1 : terrain);
     }
   if (c.unit_terrain && c.edit_cost > 1) c.edit_cost = 1;
+  const std::uint8_t unit_size = in.next();
+  c.size = unit_size == 250 ? 0 : unit_size == 251 ? 9 : 1 + unit_size % 4;
+  c.goals.push_back(c.goal);
+  for (int extra = in.next() % 4; extra > 0; --extra)
+    c.goals.push_back({in.next() % width, in.next() % height});
+  const std::uint8_t options = in.next();
+  c.profiled = (options & 1) != 0;
+  c.within = (options >> 1) % 8 == 0 ? 0 : ((options >> 1) % 8) * 0.75;
+  c.profile = TerrainProfile::identity();
+  for (int t = 1; t < 10; ++t) c.profile.cost[static_cast<std::size_t>(t)] = in.next() % 6;
   return c;
 }
 
@@ -576,11 +598,91 @@ void check_after_edit(Context& ctx) {
   check_connected(ctx);
 }
 
+void check_units(Context& ctx) {
+  const Case& c = ctx.c;
+  const Unit unit{c.size, c.profiled ? &c.profile : nullptr};
+  bool in_bounds = c.grid.in_bounds(c.start);
+  for (const Point g : c.goals) in_bounds = in_bounds && c.grid.in_bounds(g);
+  QueryLimits limits;
+  limits.within = c.within;
+  FlowField field(c.grid);
+  const SearchStatus flow = field.compute(c.goals, c.rules, unit);
+  for (const Algorithm a : {Algorithm::dijkstra, Algorithm::astar}) {
+    Rules rules = c.rules;
+    rules.algorithm = a;
+    if (a == Algorithm::astar && astar_bound(rules) != 1) continue;
+    const Result r = ctx.searcher.find_path(c.start, c.goals, rules, limits, unit);
+    const std::string what = std::string(to_string(r.status)) + ", size " + std::to_string(c.size) +
+                             ", " + std::to_string(c.goals.size()) + " goals, within " +
+                             std::to_string(c.within) + (c.profiled ? ", profiled, " : ", ") +
+                             describe(c, rules);
+    if (!unit.valid_size()) {
+      FUZZ_EXPECT(r.status == SearchStatus::bad_unit_size && flow == r.status, what);
+      return;
+    }
+    if (!in_bounds) {
+      FUZZ_EXPECT(r.status == SearchStatus::out_of_bounds, what);
+      return;
+    }
+    if (test::unit_cost(c.grid, c.start, unit) == 0) {
+      FUZZ_EXPECT(r.status == SearchStatus::start_blocked, what);
+      continue;
+    }
+    const std::vector<double> dist = test::reference_unit_costs(c.grid, {&c.start, 1}, rules, unit);
+    // The cheapest target: a goal open for the unit or, with a range, a
+    // cell in range of any goal (loosely and strictly, as the engine's
+    // fixed point rounds the boundary).
+    double loose = INFINITY, strict = INFINITY;
+    bool any_open = false;
+    for (const Point g : c.goals) any_open = any_open || test::unit_cost(c.grid, g, unit) != 0;
+    const double cell = rules.costs == StepCosts::exact ? 1 : 10;
+    for (int y = 0; y < c.grid.height(); ++y)
+      for (int x = 0; x < c.grid.width(); ++x)
+        for (const Point g : c.goals) {
+          const double d = c.within > 0 ? heuristic_of(rules, {x, y}, g) / cell
+                                        : (Point{x, y} == g ? 0 : INFINITY);
+          const double cost = dist[static_cast<std::size_t>(c.grid.cell(x, y))];
+          if (d <= c.within + 1e-6) loose = std::min(loose, cost);
+          if (d <= c.within - 1e-6) strict = std::min(strict, cost);
+        }
+    if (c.within == 0 && !any_open) {
+      FUZZ_EXPECT(r.status == SearchStatus::goal_blocked, what);
+      continue;
+    }
+    if (!std::isfinite(loose)) {
+      FUZZ_EXPECT(r.status == SearchStatus::no_path, what);
+      continue;
+    }
+    FUZZ_EXPECT(r.found() || (r.status == SearchStatus::no_path && !std::isfinite(strict)), what);
+    if (!r.found()) continue;
+    FUZZ_EXPECT(r.cost >= loose - eps(loose) && r.cost <= strict + eps(strict),
+                "cost " + std::to_string(r.cost) + " for " + what);
+    const Point end = c.grid.point(r.reached);
+    const std::string bad = test::check_unit_path(c.grid, r, c.start, end, rules, unit);
+    FUZZ_EXPECT(bad.empty(), bad + " for " + what);
+    FUZZ_EXPECT(r.goal_index >= 0 && r.goal_index < static_cast<int>(c.goals.size()), what);
+  }
+  if (!unit.valid_size() || !in_bounds) return;
+  const std::vector<double> toward =
+      test::reference_unit_costs(c.grid, c.goals, c.rules, unit, true);
+  bool any_open = false;
+  for (const Point g : c.goals) any_open = any_open || test::unit_cost(c.grid, g, unit) != 0;
+  FUZZ_EXPECT(flow == (any_open ? SearchStatus::found : SearchStatus::goal_blocked),
+              "flow field status " + std::string(to_string(flow)));
+  for (std::size_t i = 0; i < toward.size(); ++i) {
+    const double want = toward[i], got = field.distance()[i];
+    FUZZ_EXPECT(std::isfinite(want) ? std::abs(got - want) <= eps(want) : !std::isfinite(got),
+                "flow field distance " + std::to_string(got) + ", oracle " + std::to_string(want) +
+                    " at cell " + std::to_string(i) + " for size " + std::to_string(c.size) + ", " +
+                    describe(c, c.rules));
+  }
+}
+
 using Check = void (*)(Context&);
-constexpr Check checks[] = {check_dijkstra,  check_astar,   check_weighted,   check_greedy,
-                            check_jps,       check_bfs,     check_stepping,   check_reverse,
-                            check_connected, check_closest, check_flow_field, check_smoothing,
-                            check_after_edit};
+constexpr Check checks[] = {check_dijkstra,  check_astar,     check_weighted,   check_greedy,
+                            check_jps,       check_bfs,       check_stepping,   check_reverse,
+                            check_connected, check_closest,   check_flow_field, check_smoothing,
+                            check_units,     check_after_edit};
 
 }  // namespace
 
