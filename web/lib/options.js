@@ -26,12 +26,12 @@ const diagonals = names(diagonalList); // 4-connected first, then the corner rul
 const { maxSide, maxWeight, maxTerrain, maxUnitSize, maxGoals, maxWithin } = limits;
 
 const pathOptions = ['algorithm', 'diagonal', 'heuristic', 'weight', 'costs', 'tieBreak'];
-const rangeOptions = ['size', 'within', 'lineOfSight', 'terrain'];
+const unitOptions = ['size', 'within', 'lineOfSight', 'terrain']; // who moves, how far it must go, what it pays
 // What each method takes: connected() knows walls, so a unit's size and no
 // prices; flowField() prices but has no range.
 const allowedOptions = {
-  findPath: [...pathOptions, 'smooth', 'closest', 'maxExpansions', ...rangeOptions],
-  search: [...pathOptions, 'events', ...rangeOptions],
+  findPath: [...pathOptions, 'smooth', 'closest', 'maxExpansions', ...unitOptions],
+  search: [...pathOptions, 'events', ...unitOptions],
   connected: [...pathOptions, 'size'],
   flowField: [...pathOptions, 'size', 'terrain'],
 };
