@@ -6,7 +6,7 @@
 // prices. Seeds are fixed.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
+import { CellState, Grid } from '../../web/lib/index.js';
 import { costsFrom, heuristicCells, inflate, legalStep, sightProblem, stepCost } from './grid-oracle.js';
 import { errorCode, init, randomCosts, randomOpenCell, rng } from './support.js';
 
@@ -240,6 +240,34 @@ test('a terrain profile answers as the same query on a grid edited to its prices
     }
     grid.dispose();
     edited.dispose();
+  }
+});
+
+test('stepping a unit toward several goals: the same answer as findPath, its path painted in cellStates', () => {
+  const random = rng(2306);
+  for (let m = 0; m < 20; ++m) {
+    const width = 8 + Math.floor(random() * 10),
+      height = 6 + Math.floor(random() * 8);
+    const costs = randomCosts(random, width, height, 0.15, m % 2 === 0);
+    const grid = Grid.fromArray(width, height, costs);
+    const start = randomOpenCell(random, width, costs);
+    const goals = [randomOpenCell(random, width, costs), randomOpenCell(random, width, costs)];
+    const options = {
+      size: 2,
+      diagonal: diagonals[m % 4],
+      ...(m % 3 === 0 && { terrain: { 2: 1, 3: 'wall' } }),
+    };
+    const search = grid.search(start, goals, options);
+    while (!search.done) search.step(3);
+    const stepped = search.result();
+    const whole = grid.findPath(start, goals, options);
+    assert.deepEqual(stepped, whole, `map ${m}`);
+    const states = search.cellStates();
+    for (const p of stepped.path) assert.equal(states[id(p, width)], CellState.path, `map ${m}`);
+    const expanded = search.events().filter((e) => e.kind === 'expand').length;
+    assert.equal(expanded, stepped.expanded, `map ${m}: one expand event per expansion`);
+    search.dispose();
+    grid.dispose();
   }
 });
 
