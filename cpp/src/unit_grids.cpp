@@ -59,12 +59,26 @@ inline std::uint8_t clearance_of(const std::uint8_t* cost, const std::uint8_t* c
 const std::uint8_t* Grid::clearance() const {
   if (clearance_.size() == costs_.size()) return clearance_.data();
   if (!clearance_.reset_zeroed(costs_.size())) return nullptr;
-  const auto pw = static_cast<std::uint32_t>(padded_width());
-  for (int y = height_ - 1; y >= 0; --y)
-    for (int x = width_ - 1; x >= 0; --x) {
-      const std::uint32_t i = to_padded(x, y).value;
-      clearance_[i] = clearance_of(costs_.data(), clearance_.data(), i, pw);
+  // Row by row from the bottom, each from the one below it (under the last
+  // row, the padding's zeros), with no branch: a cell's clearance is the
+  // least of the run of open cells rightward from it (capped) and one more
+  // than the least clearance below it and below-right, since a square of
+  // side s is its top row and the two squares of side s − 1 under it.
+  // repair_units recomputes single cells by clearance_of instead.
+  const std::size_t pw = static_cast<std::size_t>(padded_width());
+  const auto w = static_cast<std::size_t>(width_);
+  for (int y = height_ - 1; y >= 0; --y) {
+    const std::uint8_t* const cost = costs_.data() + to_padded(0, y).value;
+    std::uint8_t* const row = clearance_.data() + to_padded(0, y).value;
+    const std::uint8_t* const below = row + pw;
+    for (std::size_t x = 0; x < w; ++x)
+      row[x] = static_cast<std::uint8_t>(1 + std::min(below[x], below[x + 1]));
+    unsigned run = 0;
+    for (std::size_t x = w; x-- > 0;) {
+      run = std::min(run + 1, unsigned{Unit::max_size}) & -unsigned{cost[x] != blocked};
+      row[x] = static_cast<std::uint8_t>(std::min(unsigned{row[x]}, run));
     }
+  }
   return clearance_.data();
 }
 
@@ -80,27 +94,32 @@ const Grid* Grid::for_size(int size) const {
     return nullptr;
   std::uint8_t* const out = sized->costs_.data();
   if (uniform()) {
-    for (std::size_t i = 0; i < costs_.size(); ++i) out[i] = clear[i] >= size ? 1 : blocked;
+    for (std::size_t i = 0; i < costs_.size(); ++i) out[i] = clear[i] >= size;  // 1 or blocked
   } else {
     terrain::price_blocks(*this, size, nullptr, out);
   }
-  sized->derive_from_costs();
+  sized->derive_from_costs(uniform());
   slot = std::move(sized);
   return slot.get();
 }
 
-void Grid::derive_from_costs() {
-  costly_cells_ = 0;
+void Grid::derive_from_costs(bool plain) {
+  const int pw = padded_width(), ph = height_ + 2;
+  for (int y = 0; y < ph; ++y)
+    rows_.assign_row(y, costs_.data() + static_cast<std::size_t>(y) * pw, pw);
+  columns_.assign_transpose(rows_, ph, pw);
   class_cells_ = {};
-  for (int y = 0; y < height_; ++y)
-    for (int x = 0; x < width_; ++x) {
-      const std::uint8_t c = cost(x, y);
-      if (c == blocked) continue;
-      ++class_cells_[c];
-      costly_cells_ += c > 1;
-      rows_.set(y + 1, x + 1, true);
-      columns_.set(x + 1, y + 1, true);
+  if (plain) {
+    class_cells_[1] = rows_.count();
+  } else {
+    for (int y = 0; y < height_; ++y) {
+      const std::uint8_t* const row = costs_.data() + to_padded(0, y).value;
+      for (int x = 0; x < width_; ++x) ++class_cells_[row[x]];
     }
+    class_cells_[blocked] = 0;
+  }
+  costly_cells_ = 0;
+  for (std::size_t c = 2; c < class_cells_.size(); ++c) costly_cells_ += class_cells_[c];
   ++walls_revision_;
 }
 

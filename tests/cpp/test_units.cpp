@@ -3,6 +3,7 @@
 // oracle.cpp): random maps under every way to move and sizes 2 to 8, every
 // wall pattern of a 4×4 grid for size 2, and the clearance and grids per
 // size kept by set_cost against fresh builds after random edits.
+#include <array>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <random>
@@ -172,8 +173,46 @@ TEST_CASE("Clearance and the grids per size after random edits equal fresh build
           REQUIRE(sized.cost(x, y) == rebuilt.cost(x, y));
           REQUIRE(sized.cost(x, y) == unit_cost(grid, {x, y}, Unit{size}));
           REQUIRE(sized.passable_rows().get(y + 1, x + 1) == (sized.cost(x, y) != 0));
+          REQUIRE(sized.passable_columns().get(x + 1, y + 1) == (sized.cost(x, y) != 0));
         }
       CHECK(sized.uniform() == rebuilt.uniform());
+    }
+  }
+}
+
+TEST_CASE("A grid per size built word-wise has the bits and class counts of its costs",
+          "[units][clearance]") {
+  std::mt19937 rng(31);
+  for (const bool terrain : {false, true}) {
+    // Wider and taller than a word, and not a multiple of it: every 64 × 64
+    // block of the transposition, the partial ones included.
+    const int w = 131 + static_cast<int>(rng() % 60), h = 67 + static_cast<int>(rng() % 130);
+    const Grid grid = random_grid(rng, w, h, 0.04, terrain);
+    for (int size = 2; size <= Unit::max_size; ++size) {
+      const Grid& sized = *grid.for_size(size);
+      std::array<std::int64_t, 256> classes{};
+      std::int64_t wrong = 0;
+      for (int y = -1; y <= h; ++y)
+        for (int x = -1; x <= w; ++x) {
+          const bool inside = x >= 0 && y >= 0 && x < w && y < h;
+          const std::uint8_t c = inside ? sized.cost(x, y) : Grid::blocked;
+          if (c != Grid::blocked) ++classes[c];
+          wrong += inside && c != unit_cost(grid, {x, y}, Unit{size});
+          wrong += sized.passable_rows().get(y + 1, x + 1) != (c != Grid::blocked);
+          wrong += sized.passable_columns().get(x + 1, y + 1) != (c != Grid::blocked);
+        }
+      INFO((terrain ? "terrain" : "plain") << " " << w << "×" << h << " size " << size);
+      CHECK(wrong == 0);
+      std::int64_t costly = 0, open = 0;
+      for (int c = 1; c < 256; ++c) {
+        open += classes[static_cast<std::size_t>(c)];
+        CHECK(sized.class_cells(static_cast<std::uint8_t>(c)) ==
+              classes[static_cast<std::size_t>(c)]);
+        costly += c > 1 ? classes[static_cast<std::size_t>(c)] : 0;
+      }
+      CHECK(sized.uniform() == (costly == 0));
+      CHECK(open > 0);      // neither all walls
+      CHECK(open < w * h);  // nor all open
     }
   }
 }

@@ -148,8 +148,9 @@ class Grid {
  private:
   // Each new grid's revisions start at a fresh multiple of 2^32.
   static std::uint64_t first_revision();
-  // Passability bits and class counts from costs_ (a grid for_size made).
-  void derive_from_costs();
+  // Passability bits and class counts from costs_ (a grid for_size made),
+  // word by word; `plain`: every open cell costs 1, so counting bits counts them.
+  void derive_from_costs(bool plain);
   // After set_cost(x, y, …): the clearance and the sized grids around it.
   void repair_units(int x, int y);
 
