@@ -33,11 +33,17 @@ EMSCRIPTEN_BINDINGS(pathrace) {
       .function("connected", &GridCore::connected)
       .function("flowField", &GridCore::flow_field)
       .function("flowDistance", &GridCore::flow_distance)
-      .function("flowNext", &GridCore::flow_next);
+      .function("flowNext", &GridCore::flow_next)
+      .function("reserveGoals", &GridCore::reserve_goals)
+      .function("profile", &GridCore::profile)
+      .function("findPathUnit", &GridCore::find_path_unit)
+      .function("connectedUnit", &GridCore::connected_unit)
+      .function("flowFieldUnit", &GridCore::flow_field_unit);
 
   emscripten::class_<StepperCore>("StepperCore")
       .constructor<const GridCore&>()
       .function("start", &StepperCore::start)
+      .function("startUnit", &StepperCore::start_unit)
       .function("step", &StepperCore::step)
       .function("report", &StepperCore::report)
       .function("cellStates", &StepperCore::cell_states)

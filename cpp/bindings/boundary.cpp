@@ -51,6 +51,9 @@ val limits() {
   l.set("maxWeight", Rules::max_weight);
   l.set("maxTerrain", static_cast<int>(std::numeric_limits<Cost>::max()));
   l.set("maxOpenList", static_cast<int>(Searcher::max_open_list));
+  l.set("maxUnitSize", Unit::max_size);
+  l.set("maxGoals", static_cast<int>(Searcher::max_goals));
+  l.set("maxWithin", QueryLimits::max_within);
   return l;
 }
 

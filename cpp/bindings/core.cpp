@@ -36,6 +36,7 @@ void write_report(double* report, const Searcher& searcher, const Grid& grid) {
   const ExpansionCounts last = searcher.last_expansion();
   report[report_last_opened] = static_cast<double>(last.opened);
   report[report_last_improved] = static_cast<double>(last.improved);
+  report[report_goal_index] = r.goal_index;
 }
 
 }  // namespace
@@ -115,24 +116,86 @@ void GridCore::set_cost(CellId cell, int cost) {
 
 int GridCore::find_path(CellId start, CellId goal, int rules, double weight, bool closest,
                         double max_expansions) {
-  const Rules r = decode_rules(rules, weight);
-  const Point a = grid_.point(start), b = grid_.point(goal);
   QueryLimits limits;
   limits.closest = closest;
   if (max_expansions > 0) limits.max_expansions = static_cast<std::uint64_t>(max_expansions);
+  const Point b = grid_.point(goal);
+  return query(grid_.point(start), {&b, 1}, decode_rules(rules, weight), limits, Unit{});
+}
+
+int GridCore::find_path_unit(CellId start, int goal_count, int rules, double weight, bool closest,
+                             double max_expansions, int size, double within, bool line_of_sight,
+                             bool profiled) {
+  QueryLimits limits;
+  limits.closest = closest;
+  if (max_expansions > 0) limits.max_expansions = static_cast<std::uint64_t>(max_expansions);
+  limits.within = within;
+  limits.line_of_sight = line_of_sight;
+  std::span<const Point> goals;
+  if (!goal_points(goal_count, goals)) {
+    report_[report_status] = static_cast<double>(SearchStatus::bad_goals);
+    return static_cast<int>(SearchStatus::bad_goals);
+  }
+  return query(grid_.point(start), goals, decode_rules(rules, weight), limits,
+               unit(size, profiled));
+}
+
+int GridCore::query(Point a, std::span<const Point> goals, const Rules& r, QueryLimits limits,
+                    const Unit& unit) {
   // Labelling costs 12 bytes a cell, once per walls: findPath pays it itself
   // only on grids of up to shortcut_cells; a bigger grid uses labels that
   // connected() has already built (beside the searcher's 24 bytes a cell,
-  // 8192² could not hold both).
-  const bool consult = grid_.cell_count() <= shortcut_cells || components_.labelled(r);
-  const bool apart = !closest && consult && components_.connected(a, b, r) == SearchStatus::no_path;
+  // 8192² could not hold both). One goal, no range and no profile only:
+  // the labels know walls, not ranges or prices.
+  const bool plain =
+      goals.size() == 1 && limits.within == 0 && unit.terrain == nullptr && unit.valid_size();
+  const bool consult =
+      plain && (grid_.cell_count() <= shortcut_cells || components_.labelled(r, unit.size));
+  const bool apart = !limits.closest && consult &&
+                     components_.connected(a, goals[0], r, unit.size) == SearchStatus::no_path;
   // Apart: a search that expands nothing leaves no path for smooth_path().
   if (apart) limits.max_expansions = 0;
-  searcher_.find_path(a, b, r, limits);
+  searcher_.find_path(a, goals, r, limits, unit);
   write_report(report_, searcher_, grid_);
   if (apart && report_[report_status] == static_cast<double>(SearchStatus::limit))
     report_[report_status] = static_cast<double>(SearchStatus::no_path);
   return static_cast<int>(report_[report_status]);
+}
+
+Address GridCore::reserve_goals(int count) {
+  if (count < 1 || static_cast<std::size_t>(count) > Searcher::max_goals) return 0;
+  const auto n = static_cast<std::size_t>(count);
+  if (!goal_cells_.grow(n) || !goal_points_.grow(n)) return 0;
+  return reinterpret_cast<Address>(goal_cells_.data());
+}
+
+bool GridCore::goal_points(int count, std::span<const Point>& out) const {
+  if (count < 1 || static_cast<std::size_t>(count) > goal_cells_.size()) return false;
+  const auto n = static_cast<std::size_t>(count);
+  for (std::size_t i = 0; i < n; ++i) {
+    const CellId c = goal_cells_[i];
+    // Off the grid stays off the grid, for the engine to refuse.
+    goal_points_[i] = c >= 0 && c < grid_.cell_count() ? grid_.point(c) : Point{-1, -1};
+  }
+  out = {goal_points_.data(), n};
+  return true;
+}
+
+int GridCore::connected_unit(CellId a, CellId b, int rules, double weight, int size) {
+  const SearchStatus s =
+      components_.connected(grid_.point(a), grid_.point(b), decode_rules(rules, weight), size);
+  report_[report_status] = static_cast<double>(s);
+  return static_cast<int>(s);
+}
+
+int GridCore::flow_field_unit(int goal_count, int rules, double weight, int size, bool profiled) {
+  std::span<const Point> goals;
+  const SearchStatus s =
+      goal_points(goal_count, goals)
+          ? flow_.compute(goals, decode_rules(rules, weight), unit(size, profiled))
+          : SearchStatus::bad_goals;
+  report_[report_status] = static_cast<double>(s);
+  return static_cast<int>(s);
 }
 
 int GridCore::smooth_path(int rules, double weight) {
@@ -160,6 +223,26 @@ int StepperCore::start(CellId start, CellId goal, int rules, double weight, bool
   clear_events();
   trace_.clear();
   searcher_.start(grid_->point(start), grid_->point(goal), decode_rules(rules, weight));
+  fill_report();
+  return static_cast<int>(report_[report_status]);
+}
+
+int StepperCore::start_unit(CellId start, int goal_count, int rules, double weight, bool record,
+                            int size, double within, bool line_of_sight, bool profiled) {
+  record_ = record;
+  clear_events();
+  trace_.clear();
+  QueryLimits limits;
+  limits.within = within;
+  limits.line_of_sight = line_of_sight;
+  std::span<const Point> goals;
+  if (!core_->goal_points(goal_count, goals)) {
+    fill_report();
+    report_[report_status] = static_cast<double>(SearchStatus::bad_goals);
+    return static_cast<int>(SearchStatus::bad_goals);
+  }
+  searcher_.start(grid_->point(start), goals, decode_rules(rules, weight), limits,
+                  core_->unit(size, profiled));
   fill_report();
   return static_cast<int>(report_[report_status]);
 }

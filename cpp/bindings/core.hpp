@@ -24,6 +24,7 @@
 #include "pathrace/rules.hpp"
 #include "pathrace/search_events.hpp"
 #include "pathrace/searcher.hpp"
+#include "pathrace/unit.hpp"
 
 namespace pathrace::js {
 
@@ -54,12 +55,14 @@ enum ReportSlot : int {
   // What the last expansion did to the open list (Searcher::last_expansion).
   report_last_opened,
   report_last_improved,
+  report_goal_index,  // Result::goal_index: which of several goals the path reaches, -1 if none
   report_size
 };
 inline constexpr std::array<std::string_view, report_size> report_slot_names{
-    "status",   "cost",       "cardinal",      "diagonal",   "expanded",   "generated",
-    "reopened", "peakOpen",   "pathAddress",   "pathLength", "openSize",   "current",
-    "scanned",  "costlyCell", "costlyTerrain", "reached",    "lastOpened", "lastImproved"};
+    "status",    "cost",       "cardinal",     "diagonal",    "expanded",
+    "generated", "reopened",   "peakOpen",     "pathAddress", "pathLength",
+    "openSize",  "current",    "scanned",      "costlyCell",  "costlyTerrain",
+    "reached",   "lastOpened", "lastImproved", "goalIndex"};
 
 // Slots of a cell-info block, and their names.
 enum CellInfoSlot : int { info_state, info_g, info_h, info_f, info_parent, info_size };
@@ -167,10 +170,32 @@ class GridCore {
   Address flow_distance() const { return reinterpret_cast<Address>(flow_.distance().data()); }
   Address flow_next() const { return reinterpret_cast<Address>(flow_.next().data()); }
 
+  // Units, several goals, ranges and terrain profiles (unit.hpp). JS
+  // writes up to Searcher::max_goals CellIds at reserve_goals(n) (0 when n
+  // is out of range or memory is short) and, for a profiled query, 256
+  // bytes at profile() (cost per terrain class, 0 a wall); the calls below
+  // take `goal_count` goals from there, and the profile when `profiled`.
+  // Bad values come back as the engine's statuses (bad_unit_size, …).
+  Address reserve_goals(int count);
+  Address profile() { return reinterpret_cast<Address>(profile_.cost.data()); }
+  int find_path_unit(CellId start, int goal_count, int rules, double weight, bool closest,
+                     double max_expansions, int size, double within, bool line_of_sight,
+                     bool profiled);
+  int connected_unit(CellId a, CellId b, int rules, double weight, int size);
+  int flow_field_unit(int goal_count, int rules, double weight, int size, bool profiled);
+
   const Grid& grid() const { return grid_; }
+  // The goals JS wrote as points, and the unit a call asks for; false when
+  // the count is out of range.
+  [[nodiscard]] bool goal_points(int count, std::span<const Point>& out) const;
+  [[nodiscard]] Unit unit(int size, bool profiled) const {
+    return Unit{size, profiled ? &profile_ : nullptr};
+  }
 
  private:
   int take(LoadResult&& loaded);
+  int query(Point start, std::span<const Point> goals, const Rules& r, QueryLimits limits,
+            const Unit& unit);
 
   Grid grid_;
   Searcher searcher_{grid_};  // findPath's, reused across queries
@@ -180,6 +205,9 @@ class GridCore {
   Buffer<char> input_;
   std::size_t input_length_ = 0;
   Buffer<std::uint8_t> scratch_;
+  Buffer<CellId> goal_cells_;                            // written by JS
+  mutable Buffer<Point> goal_points_;                    // the same as points
+  TerrainProfile profile_ = TerrainProfile::identity();  // written by JS
   int error_line_ = 0, error_column_ = 0;
   std::string error_message_;
   std::string error_detail_;
@@ -190,13 +218,16 @@ class GridCore {
 class StepperCore {
  public:
   explicit StepperCore(const GridCore& grid)
-      : grid_(&grid.grid()), searcher_(grid.grid()), trace_(grid.grid()) {}
+      : core_(&grid), grid_(&grid.grid()), searcher_(grid.grid()), trace_(grid.grid()) {}
   StepperCore(const StepperCore&) = delete;
   StepperCore& operator=(const StepperCore&) = delete;
 
   // Starts a query; with `record`, step() keeps every event until
   // clear_events(). Returns the SearchStatus and fills the report.
   int start(CellId start, CellId goal, int rules, double weight, bool record);
+  // The same for a unit, toward the GridCore's goals (GridCore::reserve_goals).
+  int start_unit(CellId start, int goal_count, int rules, double weight, bool record, int size,
+                 double within, bool line_of_sight, bool profiled);
   // Expands at most `max` cells and fills the report. Returns the number
   // expanded, or -1 when the events could not be stored (memory is short).
   double step(double max);
@@ -221,6 +252,7 @@ class StepperCore {
   bool keep_events();
   void fill_report();
 
+  const GridCore* core_;
   const Grid* grid_;
   Searcher searcher_;
   TraceRecorder trace_;

@@ -15,16 +15,19 @@ constexpr moves::Direction ring[8] = {moves::north,      moves::north_east, move
 
 }  // namespace
 
-SearchStatus Components::connected(Point a, Point b, const Rules& rules) {
-  const Grid& grid = *grid_;
+SearchStatus Components::connected(Point a, Point b, const Rules& rules, int size) {
   if (!rules.valid()) return SearchStatus::invalid_rules;
-  if (!grid.in_bounds(a) || !grid.in_bounds(b)) return SearchStatus::out_of_bounds;
+  if (!Unit{size}.valid_size()) return SearchStatus::bad_unit_size;
+  if (!grid_->in_bounds(a) || !grid_->in_bounds(b)) return SearchStatus::out_of_bounds;
+  const Grid* const sized = grid_->for_size(size);
+  if (sized == nullptr) return SearchStatus::out_of_memory;
+  const Grid& grid = *sized;
   if (!grid.passable(a.x, a.y)) return SearchStatus::start_blocked;
   if (!grid.passable(b.x, b.y)) return SearchStatus::goal_blocked;
   const bool diagonals = uses_diagonals(rules);
-  Labelling& l = diagonals ? always_ : cardinal_;
-  if (!current(l))
-    if (!label(l, diagonals)) return SearchStatus::out_of_memory;
+  Labelling& l = (diagonals ? always_ : cardinal_)[size - 1];
+  if (!current(l, grid))
+    if (!label(l, diagonals, grid)) return SearchStatus::out_of_memory;
   return find(l, l.labels[grid.to_padded(a.x, a.y).value]) ==
                  find(l, l.labels[grid.to_padded(b.x, b.y).value])
              ? SearchStatus::found
@@ -37,13 +40,15 @@ bool Components::uses_diagonals(const Rules& rules) {
   return moves::passes(moves::corner_rule(rules), false, false);
 }
 
-bool Components::current(const Labelling& l) const {
-  return l.valid && l.revision == grid_->walls_revision() &&
-         l.labels.size() == grid_->padded_size();
+bool Components::current(const Labelling& l, const Grid& grid) {
+  return l.valid && l.revision == grid.walls_revision() && l.labels.size() == grid.padded_size();
 }
 
-bool Components::labelled(const Rules& rules) const {
-  return current(uses_diagonals(rules) ? always_ : cardinal_);
+bool Components::labelled(const Rules& rules, int size) const {
+  if (!Unit{size}.valid_size()) return false;
+  const Grid* const sized = grid_->for_size(size);
+  return sized != nullptr &&
+         current((uses_diagonals(rules) ? always_ : cardinal_)[size - 1], *sized);
 }
 
 std::uint32_t Components::find(Labelling& l, std::uint32_t label) {
@@ -55,8 +60,8 @@ std::uint32_t Components::find(Labelling& l, std::uint32_t label) {
 }
 
 void Components::wall_changed(Point p) {
-  update(cardinal_, false, p);
-  update(always_, true, p);
+  update(cardinal_[0], false, p);
+  update(always_[0], true, p);
 }
 
 // Only an edit right after the labels were last valid can be taken in:
@@ -138,8 +143,7 @@ void Components::update(Labelling& l, bool diagonals, Point p) {
 
 // A flood fill from each unlabelled passable cell, with an explicit stack:
 // every cell is pushed once, when it gets its label.
-bool Components::label(Labelling& l, bool diagonals) {
-  const Grid& grid = *grid_;
+bool Components::label(Labelling& l, bool diagonals, const Grid& grid) {
   const std::size_t n = grid.padded_size();
   const auto cells = static_cast<std::size_t>(grid.cell_count()) + 1;
   l.valid = false;

@@ -5,15 +5,17 @@
 
 #include "moves.hpp"
 #include "pathrace/detail/step_cost.hpp"
+#include "pathrace/searcher.hpp"
+#include "terrain.hpp"
 
 namespace pathrace {
 namespace {
 
 constexpr std::int64_t unreached = std::numeric_limits<std::int64_t>::max();
 
-// Whether every passable cell has the same terrain (0 when none is passable).
-std::uint8_t uniform_terrain(const Grid& grid) {
-  const std::uint8_t* costs = grid.padded_costs();
+// Whether every passable cell has the same terrain (0 when none is
+// passable), in `costs`, indexed like the grid's.
+std::uint8_t uniform_terrain(const Grid& grid, const std::uint8_t* costs) {
   std::uint8_t seen = 0;
   for (int y = 0; y < grid.height(); ++y) {
     const std::uint8_t* row = costs + grid.to_padded(0, y).value;
@@ -111,42 +113,57 @@ class FlowField::Heap {
   HeapPosition* positions_;
 };
 
-SearchStatus FlowField::compute(Point goal, const Rules& rules) {
+SearchStatus FlowField::compute(std::span<const Point> goals, const Rules& rules,
+                                const Unit& unit) {
   const Grid& grid = *grid_;
   cells_ = 0;
   if (!rules.valid()) return SearchStatus::invalid_rules;
-  if (!grid.in_bounds(goal)) return SearchStatus::out_of_bounds;
+  if (!unit.valid_size()) return SearchStatus::bad_unit_size;
+  if (unit.terrain != nullptr && !unit.terrain->valid()) return SearchStatus::bad_profile;
+  if (goals.empty() || goals.size() > Searcher::max_goals) return SearchStatus::bad_goals;
+  for (const Point goal : goals)
+    if (!grid.in_bounds(goal)) return SearchStatus::out_of_bounds;
   const std::size_t padded = grid.padded_size();
   const auto cells = static_cast<std::size_t>(grid.cell_count());
-  if ((cost_.size() != padded && !cost_.reset(padded)) ||
+  const Grid* const sized = grid.for_size(unit.size);
+  if (sized == nullptr || (cost_.size() != padded && !cost_.reset(padded)) ||
       (direction_.size() != padded && !direction_.reset(padded)) ||
       (distance_.size() != cells && !distance_.reset(cells)) ||
-      (next_.size() != cells && !next_.reset(cells)))
+      (next_.size() != cells && !next_.reset(cells)) || !goals_.grow(goals.size()))
     return SearchStatus::out_of_memory;
+  costs_ = sized->padded_costs();
+  if (unit.terrain != nullptr) {
+    if (priced_.size() != padded && !priced_.reset(padded)) return SearchStatus::out_of_memory;
+    terrain::price_blocks(grid, unit.size, unit.terrain, priced_.data());
+    costs_ = priced_.data();
+  }
   std::fill(cost_.data(), cost_.data() + padded, unreached);
 
+  goal_count_ = 0;
+  for (const Point goal : goals) {
+    const std::uint32_t at = grid.to_padded(goal.x, goal.y).value;
+    if (costs_[at] != Grid::blocked) goals_[goal_count_++] = at;
+  }
   const detail::StepCost steps = detail::StepCost::of(rules.costs);
-  const std::uint32_t target = grid.to_padded(goal.x, goal.y).value;
-  const std::uint8_t terrain = uniform_terrain(grid);
-  const bool blocked = !grid.passable(goal.x, goal.y);
-  if (!blocked) {
-    if (terrain != 0) {
+  const std::uint8_t same = uniform_terrain(grid, costs_);
+  if (goal_count_ != 0) {
+    if (same != 0) {
       if (!ensure(cardinal_, cells) || !ensure(diagonal_, cells))
         return SearchStatus::out_of_memory;
-      Queues open(cardinal_.data(), diagonal_.data(), cost_.data(), steps.cardinal * terrain,
-                  steps.diagonal * terrain, grid.padded_width());
-      run(open, rules, target, steps.cardinal, steps.diagonal);
+      Queues open(cardinal_.data(), diagonal_.data(), cost_.data(), steps.cardinal * same,
+                  steps.diagonal * same, grid.padded_width());
+      run(open, rules, steps.cardinal, steps.diagonal);
     } else {
       if ((heap_.size() != cells && !heap_.reset(cells)) ||
           (heap_positions_.size() != padded && !heap_positions_.reset(padded)))
         return SearchStatus::out_of_memory;
       Heap open(heap_.data(), heap_positions_.data());
-      run(open, rules, target, steps.cardinal, steps.diagonal);
+      run(open, rules, steps.cardinal, steps.diagonal);
     }
   }
   cells_ = cells;
-  write_results(target, steps.unit);
-  return blocked ? SearchStatus::goal_blocked : SearchStatus::found;
+  write_results(steps.unit);
+  return goal_count_ == 0 ? SearchStatus::goal_blocked : SearchStatus::found;
 }
 
 bool FlowField::ensure(Buffer<std::uint32_t>& b, std::size_t n) {
@@ -154,23 +171,18 @@ bool FlowField::ensure(Buffer<std::uint32_t>& b, std::size_t n) {
 }
 
 template <class Open>
-void FlowField::run(Open& open, const Rules& rules, std::uint32_t goal, std::int64_t cardinal,
-                    std::int64_t diagonal) {
-  moves::dispatch(rules,
-                  [&]<class Moves>(Moves) { dijkstra<Moves>(open, goal, cardinal, diagonal); });
+void FlowField::run(Open& open, const Rules& rules, std::int64_t cardinal, std::int64_t diagonal) {
+  moves::dispatch(rules, [&]<class Moves>(Moves) { dijkstra<Moves>(open, cardinal, diagonal); });
 }
 
 template <class Moves, class Open>
-void FlowField::dijkstra(Open& open, std::uint32_t goal, std::int64_t cardinal,
-                         std::int64_t diagonal) {
-  const std::uint8_t* const costs = grid_->padded_costs();
+void FlowField::dijkstra(Open& open, std::int64_t cardinal, std::int64_t diagonal) {
+  const std::uint8_t* const costs = costs_;
   const std::ptrdiff_t pw = grid_->padded_width();
   std::int64_t* const cost = cost_.data();
   std::uint8_t* const direction = direction_.data();
 
-  cost[goal] = 0;
-  std::uint32_t cell = goal;
-  do {
+  const auto settle = [&](std::uint32_t cell) {
     const std::uint8_t* const c = costs + cell;
     const std::int64_t here = cost[cell];
     // Entering `cell` is what a move toward the goal from a neighbour costs.
@@ -185,10 +197,15 @@ void FlowField::dijkstra(Open& open, std::uint32_t goal, std::int64_t cardinal,
       open.push(cell, d, from, previous, candidate);
     };
     moves::each<Moves>(c, pw, relax);
-  } while (open.pop(cell));
+  };
+  // Every goal at cost 0, settled before anything dearer.
+  for (std::size_t i = 0; i < goal_count_; ++i) cost[goals_[i]] = 0;
+  for (std::size_t i = 0; i < goal_count_; ++i) settle(goals_[i]);
+  std::uint32_t cell;
+  while (open.pop(cell)) settle(cell);
 }
 
-void FlowField::write_results(std::uint32_t goal, double unit) {
+void FlowField::write_results(double unit) {
   const Grid& grid = *grid_;
   const int width = grid.width();
   CellId cell_offset[8];
@@ -206,9 +223,8 @@ void FlowField::write_results(std::uint32_t goal, double unit) {
         next_[i] = -1;
       } else {
         distance_[i] = static_cast<double>(c) / unit;  // a whole number of steps stays whole
-        next_[i] = row + static_cast<std::uint32_t>(x) == goal
-                       ? -1
-                       : id + cell_offset[direction_[row + static_cast<std::uint32_t>(x)]];
+        next_[i] = c == 0 ? -1                         // a goal: every step costs more than 0
+                          : id + cell_offset[direction_[row + static_cast<std::uint32_t>(x)]];
       }
     }
   }

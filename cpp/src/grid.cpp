@@ -31,6 +31,7 @@ LoadStatus Grid::create(int width, int height, Grid& out, std::uint8_t fill) {
         g.columns_.set(x, y, true);
       }
   g.costly_cells_ = fill > 1 ? g.cell_count() : 0;
+  if (fill != blocked) g.class_cells_[fill] = g.cell_count();
   out = std::move(g);
   return LoadStatus::ok;
 }
@@ -43,6 +44,7 @@ LoadStatus Grid::clone(Grid& out) const {
   g.width_ = width_;
   g.height_ = height_;
   g.costly_cells_ = costly_cells_;
+  g.class_cells_ = class_cells_;
   g.walls_revision_ = first_revision();
   out = std::move(g);
   return LoadStatus::ok;
@@ -51,10 +53,13 @@ LoadStatus Grid::clone(Grid& out) const {
 void Grid::set_cost(int x, int y, std::uint8_t c) {
   std::uint8_t& cell = costs_[to_padded(x, y).value];
   costly_cells_ += (c > 1) - (cell > 1);
+  if (cell != blocked) --class_cells_[cell];
+  if (c != blocked) ++class_cells_[c];
   if ((cell == blocked) != (c == blocked)) ++walls_revision_;
   cell = c;
   rows_.set(y + 1, x + 1, c != blocked);
   columns_.set(x + 1, y + 1, c != blocked);
+  if (clearance_.size() != 0) repair_units(x, y);
 }
 
 CellId Grid::first_costly_cell() const {

@@ -97,27 +97,39 @@ decltype(auto) dispatch(const Rules& rules, F&& f) {
 
 // Calls step(d, terrain) for each move out of the cell whose cost is at `c`
 // (in a padded grid, rows pw apart) that Moves allows, in Direction order;
-// terrain is the cost of the cell the move enters. The neighbours are read
-// into locals first: the caller's stores could alias the cost bytes, and
-// the compiler would reload them otherwise. Always inlined, so that each d
-// is a constant in step.
-template <class M, class Step>
+// terrain is the cost of the cell the move enters, as read(pointer to its
+// cost) gives it (0: blocked). The neighbours are read into locals first:
+// the caller's stores could alias the cost bytes, and the compiler would
+// reload them otherwise. Always inlined, so that each d is a constant in
+// step.
+template <class M, class Step, class Read>
 __attribute__((always_inline)) inline void each(const std::uint8_t* c, std::ptrdiff_t pw,
-                                                Step&& step) {
-  const std::uint8_t n = c[offset(north, pw)], e = c[offset(east, pw)], s = c[offset(south, pw)],
-                     w = c[offset(west, pw)];
+                                                Step&& step, Read&& read) {
+  const std::uint8_t n = read(c + offset(north, pw)), e = read(c + offset(east, pw)),
+                     s = read(c + offset(south, pw)), w = read(c + offset(west, pw));
   if (n != 0) step(north, n);
   if (e != 0) step(east, e);
   if (s != 0) step(south, s);
   if (w != 0) step(west, w);
   if constexpr (M::diagonals) {
-    const std::uint8_t ne = c[offset(north_east, pw)], se = c[offset(south_east, pw)],
-                       sw = c[offset(south_west, pw)], nw = c[offset(north_west, pw)];
+    const std::uint8_t ne = read(c + offset(north_east, pw)), se = read(c + offset(south_east, pw)),
+                       sw = read(c + offset(south_west, pw)), nw = read(c + offset(north_west, pw));
     if (ne != 0 && passes(M::corner, n != 0, e != 0)) step(north_east, ne);
     if (se != 0 && passes(M::corner, s != 0, e != 0)) step(south_east, se);
     if (sw != 0 && passes(M::corner, s != 0, w != 0)) step(south_west, sw);
     if (nw != 0 && passes(M::corner, n != 0, w != 0)) step(north_west, nw);
   }
+}
+
+// The costs as they are.
+struct PlainCosts {
+  __attribute__((always_inline)) std::uint8_t operator()(const std::uint8_t* c) const { return *c; }
+};
+
+template <class M, class Step>
+__attribute__((always_inline)) inline void each(const std::uint8_t* c, std::ptrdiff_t pw,
+                                                Step&& step) {
+  each<M>(c, pw, step, PlainCosts{});
 }
 
 }  // namespace pathrace::moves

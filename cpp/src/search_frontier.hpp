@@ -90,7 +90,8 @@ class Searcher::Frontier {
     const PaddedIndex goal = s.goal_;
     PaddedIndex current = s.current_;
     Expansion last = s.expansion_;
-    const bool nearest = s.limits_.closest;
+    // Several goals, a range or closest: one test per expansion for all.
+    const bool nearest = s.limits_.closest, targets = s.targets_, either = nearest || targets;
     std::uint64_t done = 0;
     while (done < max_expansions) {
       if (open_.size() == 0) {
@@ -113,7 +114,13 @@ class Searcher::Frontier {
         s.finish_path(goal, SearchStatus::found);
         break;
       }
-      if (nearest) s.consider_nearest(cell, g, x, y);
+      if (either) [[unlikely]] {
+        if (targets && s.on_target(cell, x, y)) {
+          s.finish_path(cell, SearchStatus::found);
+          break;
+        }
+        if (nearest) s.consider_nearest(cell, g, x, y);
+      }
       if ((room != 0 && !reserve(room)) || !expand(cell, g, x, y)) {
         s.status_ = SearchStatus::out_of_memory;
         break;

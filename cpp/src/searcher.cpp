@@ -2,86 +2,39 @@
 
 #include <algorithm>
 #include <array>
-#include <cstring>
 #include <limits>
 
-#include "jump_points.hpp"
 #include "moves.hpp"
 #include "search_frontier.hpp"
+#include "terrain.hpp"
 
 namespace pathrace {
 
-Result Searcher::find_path(Point start, Point goal, const Rules& rules, const QueryLimits& limits) {
-  if (this->start(start, goal, rules, limits) != SearchStatus::in_progress) return result();
+Result Searcher::find_path(Point start, std::span<const Point> goals, const Rules& rules,
+                           const QueryLimits& limits, const Unit& unit) {
+  if (this->start(start, goals, rules, limits, unit) != SearchStatus::in_progress) return result();
   NullListener none;
   dispatch(UINT64_MAX, none, nullptr);
   return result();
 }
 
-SearchStatus Searcher::start(Point start, Point goal, const Rules& rules,
-                             const QueryLimits& limits) {
-  stats_ = {};
-  heap_size_ = 0;
-  rows_ = marked_rows_ = {};
-  path_size_ = 0;
-  seq_ = 0;
-  expansion_ = {};
-  cost_ = 0;
-  cardinal_steps_ = diagonal_steps_ = 0;
-  current_ = no_parent;
-
-  const Grid& grid = *grid_;
-  limits_ = limits;
-  goal_is_wall_ = false;
-  if (!rules.valid()) return status_ = SearchStatus::invalid_rules;
-  if (limits.closest && rules.algorithm == Algorithm::jps)
-    return status_ = SearchStatus::invalid_rules;
-  if (rules.algorithm == Algorithm::jps) {
-    if (rules.weight != 1.0) return status_ = SearchStatus::weight_not_one;
-    if (!grid.uniform()) return status_ = SearchStatus::not_uniform;
+template <class F>
+decltype(auto) Searcher::with_pricing(F&& f) const {
+  switch (pricing_) {
+    case Pricing::table:
+      return f(terrain::TableCosts{profile_.cost.data()});
+    case Pricing::blocks:
+      return f(terrain::BlockCosts{view_->padded_costs(), grid_->padded_costs(),
+                                   grid_->padded_width(), size_, profile_.cost.data()});
+    case Pricing::plain:
+      break;
   }
-  if (!grid.in_bounds(start) || !grid.in_bounds(goal)) return status_ = SearchStatus::out_of_bounds;
-  if (!grid.passable(start.x, start.y)) return status_ = SearchStatus::start_blocked;
-  if (!grid.passable(goal.x, goal.y)) {
-    if (!limits.closest) return status_ = SearchStatus::goal_blocked;
-    goal_is_wall_ = true;  // never taken: the search ends with the nearest cell
-  }
-  if (!ensure_memory() || !heap_.grow(1)) return status_ = SearchStatus::out_of_memory;
+  return f(moves::PlainCosts{});
+}
 
-  rules_ = rules;
-  Query q;
-  q.step = detail::StepCost::of(rules.costs);
-  if (rules.algorithm != Algorithm::dijkstra && rules.algorithm != Algorithm::bfs)
-    q.h = detail::Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
-  q.priority = detail::Priority(rules);
-  q.improvable = rules.algorithm != Algorithm::greedy && rules.algorithm != Algorithm::bfs;
-  query_ = q;
-  if (limits.closest) near_ = detail::Estimate(rules.heuristic, q.step, goal.x + 1, goal.y + 1);
-
-  if (++search_ == 0) {  // the stamp wrapped: forget every record and mark once
-    for (std::size_t i = 0; i < nodes_.size(); ++i) nodes_[i].search = 0;
-    if (scanned_.size() != 0)
-      std::memset(scanned_.data(), 0, scanned_.size() * sizeof(std::uint32_t));
-    search_ = 1;
-  }
-  start_ = grid.to_padded(start.x, start.y);
-  goal_ = grid.to_padded(goal.x, goal.y);
-
-  nodes_[start_.value] = Node{0, no_parent, 0, search_, jps::no_direction};
-  rows_.cover(start.y + 1);
-  const std::int64_t h = q.h(start.x + 1, start.y + 1);
-  heap_[0] = detail::HeapSlot{static_cast<std::uint64_t>(q.priority.phi(0, h)),
-                              q.priority.tie(0, seq_), start_, static_cast<std::uint32_t>(seq_)};
-  ++seq_;
-  heap_size_ = 1;
-  stats_.generated = 1;
-  stats_.peak_open = 1;
-  nearest_ = start_;
-  nearest_h_ = limits.closest ? near_(start.x + 1, start.y + 1) : 0;
-  nearest_g_ = 0;
-  status_ = SearchStatus::in_progress;
-  settle();  // a limit of 0 expansions
-  return status_;
+std::uint8_t Searcher::terrain(std::uint32_t padded) const {
+  const std::uint8_t* const at = view_->padded_costs() + padded;
+  return with_pricing([at](auto read) { return read(at); });
 }
 
 std::uint64_t Searcher::step(std::uint64_t max_expansions) {
@@ -137,15 +90,17 @@ template <class Listener>
 std::uint64_t Searcher::dispatch_rules(std::uint64_t max_expansions, Listener& listener,
                                        std::uint32_t* marks) {
   if (rules_.algorithm == Algorithm::jps) return jps_dispatch(max_expansions, listener, marks);
-  return moves::dispatch(
-      rules_, [&]<class Moves>(Moves) { return step_impl<Moves>(max_expansions, listener); });
+  return moves::dispatch(rules_, [&]<class Moves>(Moves) {
+    return with_pricing(
+        [&](auto read) { return step_impl<Moves>(max_expansions, listener, read); });
+  });
 }
 
 // The best-first loop: every neighbour the rules allow, relaxed.
-template <class Moves, class Listener>
-std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listener) {
+template <class Moves, class Read, class Listener>
+std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listener, Read read) {
   Frontier<Listener> f(*this, listener);
-  const std::uint8_t* const costs = grid_->padded_costs();
+  const std::uint8_t* const costs = view_->padded_costs();
   const std::ptrdiff_t pw = grid_->padded_width();
   const detail::StepCost step = query_.step;
   const auto expand = [&](PaddedIndex cell, std::int64_t g, int x, int y)
@@ -156,7 +111,7 @@ std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listen
       f.relax(cell, cell + moves::offset(d, pw), g + cost * terrain, x + moves::dx[d],
               y + moves::dy[d]);
     };
-    moves::each<Moves>(costs + cell.value, pw, step_to);
+    moves::each<Moves>(costs + cell.value, pw, step_to, read);
     return true;
   };
   return f.run(max_expansions, Moves::diagonals ? 8 : 4, expand);
@@ -180,7 +135,8 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
   // link is a run of steps, diagonal (on 4 connections vertical) first, then
   // straight, which this walk fills in backwards: straight first.
   const Grid& grid = *grid_;
-  const std::uint8_t* cost = grid.padded_costs();
+  const std::uint8_t* const cost = view_->padded_costs();
+  const bool plain = pricing_ == Pricing::plain;
   const std::int32_t pw = grid.padded_width();
   const bool jumps = rules_.algorithm == Algorithm::jps;
   const bool four = rules_.connectivity == Connectivity::four;
@@ -210,13 +166,14 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
       at_parent = rx == bx && ry == by;
     }
     // The step into (x, y) costs its terrain.
-    const std::uint8_t terrain = cost[y * pw + x];
+    const auto at = static_cast<std::uint32_t>(y * pw + x);
+    const std::uint8_t entered = plain ? cost[at] : terrain(at);
     if (bx == 0 || by == 0) {
       ++cardinal_steps_;
-      cardinal_terrain += terrain;
+      cardinal_terrain += entered;
     } else {
       ++diagonal_steps_;
-      diagonal_terrain += terrain;
+      diagonal_terrain += entered;
     }
     x += bx;
     y += by;
@@ -224,6 +181,7 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
   }
   std::reverse(path_.data(), path_.data() + n);
   path_size_ = n;
+  goal_index_ = goal_of(end, status == SearchStatus::found);
   const detail::StepCost classic = detail::StepCost::of(StepCosts::classic);
   cost_ = rules_.costs == StepCosts::exact
               ? static_cast<double>(cardinal_terrain) +
@@ -243,6 +201,7 @@ Result Searcher::result() const {
     r.diagonal = diagonal_steps_;
     r.path = {path_.data(), path_size_};
     r.reached = path_[path_size_ - 1];
+    r.goal_index = goal_index_;
   }
   return r;
 }

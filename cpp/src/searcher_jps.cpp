@@ -30,7 +30,7 @@ std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listene
     if (f.relax(from, to, g, x, y)) f.nodes()[to.value].arrival = arrival;
   };
   jps::Successors<Moves, decltype(generate)> successors(
-      *grid_, grid_->padded_x(goal_), grid_->padded_y(goal_), query_.step.cardinal,
+      *view_, grid_->padded_x(goal_), grid_->padded_y(goal_), query_.step.cardinal,
       query_.step.diagonal, generate, f.stats().scanned, marks, search_);
   const std::uint64_t done =
       f.run(max_expansions, 0, [&](PaddedIndex cell, std::int64_t g, int x, int y) {

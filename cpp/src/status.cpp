@@ -28,6 +28,16 @@ std::string_view to_string(SearchStatus s) {
       return "weight_not_one";
     case SearchStatus::limit:
       return "limit";
+    case SearchStatus::bad_unit_size:
+      return "bad_unit_size";
+    case SearchStatus::bad_profile:
+      return "bad_profile";
+    case SearchStatus::bad_goals:
+      return "bad_goals";
+    case SearchStatus::bad_range:
+      return "bad_range";
+    case SearchStatus::jps_goals:
+      return "jps_goals";
   }
   return "unknown";
 }

@@ -216,6 +216,152 @@ std::string check_waypoints(const Grid& grid, std::span<const CellId> path,
   return {};
 }
 
+std::uint8_t unit_cost(const Grid& grid, Point p, const Unit& unit) {
+  std::uint8_t worst = 0;
+  for (int y = p.y; y < p.y + unit.size; ++y)
+    for (int x = p.x; x < p.x + unit.size; ++x) {
+      if (!grid.in_bounds(x, y)) return 0;
+      const std::uint8_t c =
+          unit.terrain == nullptr ? grid.cost(x, y) : unit.terrain->cost[grid.cost(x, y)];
+      if (c == 0) return 0;
+      worst = std::max(worst, c);
+    }
+  return worst;
+}
+
+bool legal_unit_move(const Grid& grid, Point a, Point b, const Rules& rules, const Unit& unit) {
+  const int dx = b.x - a.x, dy = b.y - a.y;
+  if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0)) return false;
+  if (unit_cost(grid, a, unit) == 0 || unit_cost(grid, b, unit) == 0) return false;
+  if (dx == 0 || dy == 0) return true;
+  if (rules.connectivity == Connectivity::four) return false;
+  switch (rules.corner) {
+    case CornerRule::no_corner_cutting: {
+      const int k = unit.size;
+      for (int y = std::min(a.y, b.y); y <= std::min(a.y, b.y) + k; ++y)
+        for (int x = std::min(a.x, b.x); x <= std::min(a.x, b.x) + k; ++x)
+          if (unit_cost(grid, {x, y}, Unit{1, unit.terrain}) == 0) return false;
+      return true;
+    }
+    case CornerRule::at_most_one_blocked:
+      return unit_cost(grid, {a.x + dx, a.y}, unit) != 0 ||
+             unit_cost(grid, {a.x, a.y + dy}, unit) != 0;
+    case CornerRule::always:
+      return true;
+  }
+  return false;
+}
+
+namespace {
+double unit_step_cost(const Grid& grid, Point a, Point b, const Rules& rules, const Unit& unit) {
+  const bool diagonal = a.x != b.x && a.y != b.y;
+  const double base = rules.costs == StepCosts::exact ? (diagonal ? std::sqrt(2.0) : 1.0)
+                                                      : (diagonal ? 14.0 : 10.0);
+  return base * unit_cost(grid, b, unit);
+}
+}  // namespace
+
+std::vector<double> reference_unit_costs(const Grid& grid, std::span<const Point> sources,
+                                         const Rules& rules, const Unit& unit, bool toward) {
+  const int w = grid.width(), h = grid.height();
+  std::vector<double> dist(static_cast<std::size_t>(w * h),
+                           std::numeric_limits<double>::infinity());
+  using Item = std::pair<double, int>;
+  std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
+  for (const Point s : sources) {
+    if (unit_cost(grid, s, unit) == 0) continue;
+    dist[static_cast<std::size_t>(s.y * w + s.x)] = 0;
+    queue.push({0.0, s.y * w + s.x});
+  }
+  while (!queue.empty()) {
+    const auto [d, id] = queue.top();
+    queue.pop();
+    if (d > dist[static_cast<std::size_t>(id)]) continue;
+    const Point a{id % w, id / w};
+    for (const auto& dir : dirs) {
+      const Point b{a.x + dir[0], a.y + dir[1]};
+      // Toward the sources: b moves to a, paying for a.
+      const double step =
+          toward
+              ? (legal_unit_move(grid, b, a, rules, unit) ? unit_step_cost(grid, b, a, rules, unit)
+                                                          : -1)
+              : (legal_unit_move(grid, a, b, rules, unit) ? unit_step_cost(grid, a, b, rules, unit)
+                                                          : -1);
+      if (step < 0) continue;
+      double& old = dist[static_cast<std::size_t>(b.y * w + b.x)];
+      if (d + step < old - 1e-12) {
+        old = d + step;
+        queue.push({old, b.y * w + b.x});
+      }
+    }
+  }
+  return dist;
+}
+
+Grid inflate(const Grid& grid, const Unit& unit) {
+  Grid out;
+  if (Grid::create(grid.width(), grid.height(), out) != LoadStatus::ok) return out;
+  for (int y = 0; y < grid.height(); ++y)
+    for (int x = 0; x < grid.width(); ++x) out.set_cost(x, y, unit_cost(grid, {x, y}, unit));
+  return out;
+}
+
+double reference_cost(const Grid& grid, Point start, Point goal, const Rules& rules) {
+  const int w = grid.width();
+  const bool four = rules.connectivity == Connectivity::four;
+  const double straight = rules.costs == StepCosts::exact ? 1.0 : 10.0;
+  const double slanted = rules.costs == StepCosts::exact ? std::sqrt(2.0) : 14.0;
+  const auto lower_bound = [&](Point p) {
+    const double dx = std::abs(p.x - goal.x), dy = std::abs(p.y - goal.y);
+    if (four) return straight * (dx + dy);
+    return straight * std::max(dx, dy) + (slanted - straight) * std::min(dx, dy);
+  };
+  std::vector<double> dist(static_cast<std::size_t>(grid.cell_count()),
+                           std::numeric_limits<double>::infinity());
+  using Item = std::pair<double, int>;  // (g + bound, cell)
+  std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
+  if (!open_at(grid, start.x, start.y) || !open_at(grid, goal.x, goal.y))
+    return std::numeric_limits<double>::infinity();
+  dist[static_cast<std::size_t>(start.y * w + start.x)] = 0;
+  queue.push({lower_bound(start), start.y * w + start.x});
+  while (!queue.empty()) {
+    const auto [f, id] = queue.top();
+    queue.pop();
+    const Point a{id % w, id / w};
+    const double d = dist[static_cast<std::size_t>(id)];
+    if (f > d + lower_bound(a) + 1e-9) continue;  // stale
+    if (a == goal) return d;
+    for (const auto& dir : dirs) {
+      const Point b{a.x + dir[0], a.y + dir[1]};
+      if (!legal_move(grid, a, b, rules)) continue;
+      const double nd = d + step_cost(grid, a, b, rules);
+      double& old = dist[static_cast<std::size_t>(b.y * w + b.x)];
+      if (nd < old - 1e-12) {
+        old = nd;
+        queue.push({nd + lower_bound(b), b.y * w + b.x});
+      }
+    }
+  }
+  return std::numeric_limits<double>::infinity();
+}
+
+std::string check_unit_path(const Grid& grid, const Result& r, Point start, Point end,
+                            const Rules& rules, const Unit& unit) {
+  if (r.path.empty()) return "empty path";
+  if (grid.point(r.path.front()) != start) return "path does not begin at the start";
+  if (grid.point(r.path.back()) != end) return "path does not end where expected";
+  double cost = 0;
+  for (std::size_t i = 1; i < r.path.size(); ++i) {
+    const Point a = grid.point(r.path[i - 1]), b = grid.point(r.path[i]);
+    if (!legal_unit_move(grid, a, b, rules, unit))
+      return "illegal step " + std::to_string(i) + ": (" + std::to_string(a.x) + "," +
+             std::to_string(a.y) + ") -> (" + std::to_string(b.x) + "," + std::to_string(b.y) + ")";
+    cost += unit_step_cost(grid, a, b, rules, unit);
+  }
+  if (!near(cost, r.cost, 1e-9 * std::max(1.0, cost))) return "reported cost differs from the path";
+  return {};
+}
+
 bool near(double a, double b, double tolerance) { return std::abs(a - b) <= tolerance; }
 
 }  // namespace pathrace::test

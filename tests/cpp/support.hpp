@@ -14,6 +14,7 @@
 #include "pathrace/map_io.hpp"
 #include "pathrace/rules.hpp"
 #include "pathrace/searcher.hpp"
+#include "pathrace/unit.hpp"
 
 namespace pathrace::test {
 
@@ -73,6 +74,34 @@ bool reference_line_of_sight(const Grid& grid, Point a, Point b, const Rules& ru
 // string when they hold, else what is wrong.
 std::string check_waypoints(const Grid& grid, std::span<const CellId> path,
                             std::span<const CellId> waypoints, double length, const Rules& rules);
+
+// Units (unit.hpp), stated directly on the grid and sharing no code with
+// the engine's grids per size: a unit of size k at (x, y) covers the k × k
+// block right of and below it; the block is open when every cell is in the
+// grid and costs more than 0 under the profile (null: the grid's costs);
+// entering it costs its costliest cell. A move is legal when both blocks
+// are open and, for a diagonal, no-corner-cutting finds no closed cell in
+// the (k+1) × (k+1) square the move sweeps, at-most-one-blocked finds one of
+// the two side positions open, and always asks nothing more.
+std::uint8_t unit_cost(const Grid& grid, Point p, const Unit& unit);  // 0 when closed
+bool legal_unit_move(const Grid& grid, Point a, Point b, const Rules& rules, const Unit& unit);
+// Costs from the nearest of `sources` (each at 0) to every cell, by a plain
+// Dijkstra; with `toward`, the costs of reaching the nearest source instead
+// (moves reversed, each still priced by the cell it enters), as flow fields
+// measure them. +infinity where unreachable; sources closed for the unit
+// are left out.
+std::vector<double> reference_unit_costs(const Grid& grid, std::span<const Point> sources,
+                                         const Rules& rules, const Unit& unit, bool toward = false);
+// The grid a unit sees, by unit_cost: each position's cost, 0 when closed.
+Grid inflate(const Grid& grid, const Unit& unit);
+// The cost of a shortest path from start to goal (+infinity when none) by
+// an A* of the tests' own over legal_move and step_cost, with the octile
+// (manhattan when 4-connected) distance times the cheapest step as its
+// lower bound: exact, and far cheaper than reference_costs on large maps.
+double reference_cost(const Grid& grid, Point start, Point goal, const Rules& rules);
+// check_path for a unit, ending at `end`.
+std::string check_unit_path(const Grid& grid, const Result& r, Point start, Point end,
+                            const Rules& rules, const Unit& unit);
 
 // Random map: each cell a wall with probability `density`; with `terrain`,
 // open cells get costs 1–5.

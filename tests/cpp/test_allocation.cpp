@@ -1,132 +1,17 @@
 // No allocation per query: once a Searcher's buffers have grown to fit a
 // set of queries, answering them again allocates nothing, whether through
 // Buffer (pathrace::buffer_allocations) or through operator new (counted by
-// the replacements below).
-//
-// The replacements are global: they serve the whole test binary. They only
-// count, and forward to malloc / aligned_alloc and free, keeping the
-// standard's behaviour (new_handler loop, bad_alloc, nothrow variants
-// returning null). Catch2 allocates in its assertion macros, so every
-// measured stretch below is free of them: counts are taken before and
-// after, and asserted afterwards.
+// allocation.cpp's replacements). The game extras and the query options
+// have theirs in test_allocation_options.cpp.
 #include <algorithm>
-#include <atomic>
 #include <catch2/catch.hpp>
 #include <cstdint>
-#include <cstdlib>
 #include <new>
-#include <numeric>
-#include <random>
 #include <span>
-#include <string_view>
-#include <utility>
 #include <vector>
 
-#include "pathrace/buffer.hpp"
-#include "pathrace/components.hpp"
-#include "pathrace/flow_field.hpp"
-#include "pathrace/line_of_sight.hpp"
+#include "allocation.hpp"
 #include "support.hpp"
-
-namespace {
-
-std::atomic<std::uint64_t> new_calls{0};
-std::atomic<std::uint64_t> delete_calls{0};
-
-// Out of line: GCC would otherwise inline free() into the test functions'
-// delete-expressions and warn (-Wmismatched-new-delete) that memory from
-// operator new is released with free(), which is exactly the point here.
-[[gnu::noinline]] void* counted_new(std::size_t size) {
-  if (size == 0) size = 1;
-  for (;;) {
-    if (void* p = std::malloc(size)) {
-      new_calls.fetch_add(1, std::memory_order_relaxed);
-      return p;
-    }
-    const std::new_handler handler = std::get_new_handler();
-    if (handler == nullptr) throw std::bad_alloc();
-    handler();
-  }
-}
-
-[[gnu::noinline]] void* counted_new_aligned(std::size_t size, std::align_val_t align) {
-  std::size_t a = static_cast<std::size_t>(align);
-  if (a < sizeof(void*)) a = sizeof(void*);
-  if (size == 0) size = 1;
-  if (size > SIZE_MAX - (a - 1)) throw std::bad_alloc();
-  size = (size + a - 1) / a * a;  // aligned_alloc wants a multiple of the alignment
-  for (;;) {
-    if (void* p = std::aligned_alloc(a, size)) {
-      new_calls.fetch_add(1, std::memory_order_relaxed);
-      return p;
-    }
-    const std::new_handler handler = std::get_new_handler();
-    if (handler == nullptr) throw std::bad_alloc();
-    handler();
-  }
-}
-
-[[gnu::noinline]] void counted_delete(void* p) noexcept {
-  if (p == nullptr) return;
-  delete_calls.fetch_add(1, std::memory_order_relaxed);
-  std::free(p);
-}
-
-}  // namespace
-
-void* operator new(std::size_t size) { return counted_new(size); }
-void* operator new[](std::size_t size) { return counted_new(size); }
-void* operator new(std::size_t size, std::align_val_t align) {
-  return counted_new_aligned(size, align);
-}
-void* operator new[](std::size_t size, std::align_val_t align) {
-  return counted_new_aligned(size, align);
-}
-void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
-  try {
-    return counted_new(size);
-  } catch (...) {
-    return nullptr;
-  }
-}
-void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
-  try {
-    return counted_new(size);
-  } catch (...) {
-    return nullptr;
-  }
-}
-void* operator new(std::size_t size, std::align_val_t align, const std::nothrow_t&) noexcept {
-  try {
-    return counted_new_aligned(size, align);
-  } catch (...) {
-    return nullptr;
-  }
-}
-void* operator new[](std::size_t size, std::align_val_t align, const std::nothrow_t&) noexcept {
-  try {
-    return counted_new_aligned(size, align);
-  } catch (...) {
-    return nullptr;
-  }
-}
-
-void operator delete(void* p) noexcept { counted_delete(p); }
-void operator delete[](void* p) noexcept { counted_delete(p); }
-void operator delete(void* p, std::size_t) noexcept { counted_delete(p); }
-void operator delete[](void* p, std::size_t) noexcept { counted_delete(p); }
-void operator delete(void* p, std::align_val_t) noexcept { counted_delete(p); }
-void operator delete[](void* p, std::align_val_t) noexcept { counted_delete(p); }
-void operator delete(void* p, std::size_t, std::align_val_t) noexcept { counted_delete(p); }
-void operator delete[](void* p, std::size_t, std::align_val_t) noexcept { counted_delete(p); }
-void operator delete(void* p, const std::nothrow_t&) noexcept { counted_delete(p); }
-void operator delete[](void* p, const std::nothrow_t&) noexcept { counted_delete(p); }
-void operator delete(void* p, std::align_val_t, const std::nothrow_t&) noexcept {
-  counted_delete(p);
-}
-void operator delete[](void* p, std::align_val_t, const std::nothrow_t&) noexcept {
-  counted_delete(p);
-}
 
 using namespace pathrace;
 using namespace pathrace::test;
@@ -136,132 +21,6 @@ namespace {
 // Where test allocations escape to, so the compiler cannot elide them.
 void* volatile sink = nullptr;
 
-struct Counts {
-  std::uint64_t news, buffers;
-  static Counts now() {
-    return {new_calls.load(std::memory_order_relaxed),
-            buffer_allocations.load(std::memory_order_relaxed)};
-  }
-  Counts operator-(const Counts& o) const { return {news - o.news, buffers - o.buffers}; }
-};
-
-struct Query {
-  Point start, goal;
-};
-
-// A terrain map with queries of every kind: long, short, unreachable.
-struct Fixture {
-  Grid grid;
-  std::vector<Query> queries;  // 2N of them
-
-  explicit Fixture(std::size_t n) {
-    std::mt19937 rng(2024);
-    grid = random_grid(rng, 48, 36, 0.3, true);
-    for (std::size_t i = 0; i < 2 * n; ++i)
-      queries.push_back({random_open_cell(rng, grid), random_open_cell(rng, grid)});
-  }
-};
-
-struct Variant {
-  Rules rules;
-  const char* name;
-};
-
-std::vector<Variant> variants() {
-  std::vector<Variant> all;
-  const std::pair<Connectivity, CornerRule> moves[] = {
-      {Connectivity::four, CornerRule::no_corner_cutting},
-      {Connectivity::eight, CornerRule::no_corner_cutting},
-      {Connectivity::eight, CornerRule::at_most_one_blocked},
-      {Connectivity::eight, CornerRule::always}};
-  for (const auto& [connectivity, corner] : moves) {
-    Rules r;
-    r.connectivity = connectivity;
-    r.corner = corner;
-    r.algorithm = Algorithm::astar;
-    all.push_back({r, "astar"});
-    r.weight = 2.5;
-    r.heuristic = Heuristic::euclidean;
-    all.push_back({r, "weighted astar"});
-    r.weight = 1;
-    r.heuristic = Heuristic::octile;
-    r.algorithm = Algorithm::greedy;
-    r.tie_break = TieBreak::lifo;
-    all.push_back({r, "greedy"});
-    r.algorithm = Algorithm::dijkstra;
-    r.tie_break = TieBreak::fifo;
-    r.costs = StepCosts::classic;
-    all.push_back({r, "dijkstra"});
-    r.algorithm = Algorithm::bfs;
-    all.push_back({r, "bfs"});
-  }
-  return all;
-}
-
-// Runs queries [0, count) with find_path; records costs into `costs`
-// (preallocated) so the answers can be compared afterwards.
-// What a run of queries did, query by query: the cost found (-1 no path,
-// -2 not started) and the cells expanded.
-struct Run {
-  std::vector<double> costs;
-  std::vector<std::uint64_t> expanded;
-  std::uint64_t events = 0;  // traced runs only
-
-  // The first n queries' costs and expansions.
-  [[nodiscard]] Run first(std::size_t n) const {
-    return {{costs.begin(), costs.begin() + static_cast<std::ptrdiff_t>(n)},
-            {expanded.begin(), expanded.begin() + static_cast<std::ptrdiff_t>(n)},
-            0};
-  }
-  [[nodiscard]] std::uint64_t total_expanded() const {
-    return std::accumulate(expanded.begin(), expanded.end(), std::uint64_t{0});
-  }
-  friend bool operator==(const Run& a, const Run& b) {
-    return a.costs == b.costs && a.expanded == b.expanded;
-  }
-};
-
-// The first `count` fixture queries through find_path. The Run is sized by
-// the caller beforehand so that recording allocates nothing.
-void run_find_path(Searcher& s, const Fixture& f, const Rules& rules, std::size_t count, Run& run) {
-  for (std::size_t i = 0; i < count; ++i) {
-    const Result r = s.find_path(f.queries[i].start, f.queries[i].goal, rules);
-    run.costs[i] = r.found() ? r.cost : -1;
-    run.expanded[i] = r.stats.expanded;
-  }
-}
-
-// The same, stepping a few expansions at a time and reading every cell's
-// state after each step, optionally traced (the recorder cleared after
-// each batch, as a UI would after drawing it).
-void run_stepped(Searcher& s, const Fixture& f, const Rules& rules, std::size_t count,
-                 std::span<std::uint8_t> states, TraceRecorder* trace, Run& run) {
-  for (std::size_t i = 0; i < count; ++i) {
-    run.expanded[i] = 0;
-    if (s.start(f.queries[i].start, f.queries[i].goal, rules) != SearchStatus::in_progress) {
-      run.costs[i] = -2;
-      continue;
-    }
-    while (!s.done()) {
-      const std::uint64_t batch = 1 + i % 29;  // batches of 1 to 29 expansions
-      run.expanded[i] += trace != nullptr ? s.step(batch, *trace) : s.step(batch);
-      s.cell_states(states);
-      if (trace != nullptr) {
-        run.events += trace->events().size();
-        trace->clear();
-      }
-    }
-    const Result r = s.result();
-    run.costs[i] = r.found() ? r.cost : -1;
-  }
-}
-
-constexpr std::size_t n_queries = 40;
-
-Run sized_run() {
-  return {std::vector<double>(2 * n_queries), std::vector<std::uint64_t>(2 * n_queries), 0};
-}
-
 }  // namespace
 
 TEST_CASE("The allocation counters see allocations", "[allocation]") {
@@ -269,7 +28,7 @@ TEST_CASE("The allocation counters see allocations", "[allocation]") {
     struct alignas(64) Wide {
       char bytes[64];
     };
-    const std::uint64_t news = new_calls.load(), deletes = delete_calls.load();
+    const std::uint64_t news = counted_news(), deletes = counted_deletes();
     int* one = new int(7);
     sink = one;
     int* many = new int[10];
@@ -291,21 +50,21 @@ TEST_CASE("The allocation counters see allocations", "[allocation]") {
     delete[] wides;
     delete quiet;
     delete quiet_wide;
-    const std::uint64_t counted_news = new_calls.load() - news;
-    const std::uint64_t counted_deletes = delete_calls.load() - deletes;
-    CHECK(counted_news == 6);
-    CHECK(counted_deletes == 6);
+    const std::uint64_t news_made = counted_news() - news;
+    const std::uint64_t deletes_made = counted_deletes() - deletes;
+    CHECK(news_made == 6);
+    CHECK(deletes_made == 6);
     CHECK(wide_address % 64 == 0);
     CHECK(wides_address % 64 == 0);
     CHECK(quiet_wide_address % 64 == 0);
   }
   SECTION("a standard container allocates through the counted operator new") {
-    const std::uint64_t news = new_calls.load();
+    const std::uint64_t news = counted_news();
     {
       std::vector<int> v(1000, 3);
       sink = v.data();
     }
-    const std::uint64_t counted = new_calls.load() - news;
+    const std::uint64_t counted = counted_news() - news;
     CHECK(counted >= 1);
   }
   SECTION("a fresh searcher's first query grows its buffers") {
@@ -335,54 +94,6 @@ TEST_CASE("The allocation counters see allocations", "[allocation]") {
     CHECK(events > 0);
     CHECK(used.news >= n_queries);
   }
-}
-
-// One round of the game extras over the fixture: a flow field to each goal
-// (mixed terrain: the heap), the same on plain terrain (the two queues),
-// connected() under every move rule after a wall edit (a relabelling), and
-// smoothing of each found path. Sums every answer into `answers`.
-void run_game_extras(Fixture& f, Grid& plain, FlowField& field, FlowField& plain_field,
-                     Components& components, Searcher& searcher, Smoother& smoother,
-                     const std::vector<Variant>& rules_in_turn, std::size_t count,
-                     std::vector<double>& answers) {
-  for (std::size_t i = 0; i < count; ++i) {
-    const Query& q = f.queries[i];
-    const Rules rules = rules_in_turn[i % rules_in_turn.size()].rules;
-    double sum = 0;
-    if (field.compute(q.goal, rules) == SearchStatus::found) sum += field.distance()[0];
-    if (plain_field.compute(q.goal, rules) == SearchStatus::found) sum += plain_field.next()[0];
-    const Point toggled = f.queries[i + 1].start;
-    f.grid.set_cost(toggled.x, toggled.y, Grid::blocked);
-    sum += components.connected(q.start, q.goal, rules) == SearchStatus::found;
-    f.grid.set_cost(toggled.x, toggled.y, 1);
-    plain.set_cost(toggled.x, toggled.y, Grid::blocked);
-    plain.set_cost(toggled.x, toggled.y, 1);
-    const Result r = searcher.find_path(q.start, q.goal, rules);
-    if (r.found() && smoother.smooth(f.grid, r.path, rules)) sum += smoother.length();
-    answers[i] = sum;
-  }
-}
-
-TEST_CASE("Flow fields, connected() and smoothing allocate nothing once warmed up",
-          "[allocation][flow-field][components][smoothing]") {
-  Fixture f(n_queries);
-  Grid plain;
-  REQUIRE(Grid::create(f.grid.width(), f.grid.height(), plain) == LoadStatus::ok);
-  FlowField field(f.grid), plain_field(plain);
-  Components components(f.grid);
-  Searcher searcher(f.grid);
-  Smoother smoother;
-  const std::vector<Variant> rules = variants();
-  std::vector<double> warm(n_queries), again(n_queries);
-  run_game_extras(f, plain, field, plain_field, components, searcher, smoother, rules, n_queries,
-                  warm);
-  const Counts before = Counts::now();
-  run_game_extras(f, plain, field, plain_field, components, searcher, smoother, rules, n_queries,
-                  again);
-  const Counts used = Counts::now() - before;
-  CHECK(used.buffers == 0);
-  CHECK(used.news == 0);
-  CHECK(again == warm);
 }
 
 TEST_CASE("find_path allocates nothing once warmed up for every algorithm", "[allocation]") {

@@ -21,18 +21,11 @@
 #include <vector>
 
 #include "pathrace/scenario.hpp"
+#include "sanitized.hpp"
 #include "support.hpp"
 
 using namespace pathrace;
 using namespace pathrace::test;
-
-#if defined(__SANITIZE_ADDRESS__)  // GCC
-#define PATHRACE_TEST_ASAN 1
-#elif defined(__has_feature)  // Clang
-#if __has_feature(address_sanitizer)
-#define PATHRACE_TEST_ASAN 1
-#endif
-#endif
 
 namespace {
 

@@ -21,11 +21,20 @@
 // no legal move that would be cheaper, and the start's distance the oracle's optimum); smoothed
 // waypoints of A*'s path pass check_waypoints() (an exact rational line of
 // sight, tests/cpp/oracle.cpp) and are no longer than its cost on plain terrain.
+// Units, goals and profiles (bytes after the cells, so older inputs read
+// as size 1 and one goal): a unit of fuzzed size (and the refused 0 and 9)
+// under a fuzzed profile, toward the start's goal and up to three more,
+// within a fuzzed range or not, costs exactly the least that the oracle's
+// block rules (legal_unit_move, reference_unit_costs) give to any goal or,
+// with a range, to any cell in range; a flow field to those goals for the
+// unit holds the oracle's multi-source costs.
 // Every found path goes through check_path(): legal steps under the corner
 // rule, and the reported cost and step counts recomputed from the steps.
 //
-// To check a new search feature, write one more `void check_x(Context&)`
-// and add it to `checks` at the bottom.
+// The case and the helpers are search_case.cpp's; the checks of the game
+// extras, units, goals and profiles search_extras.cpp's. To check a new
+// search feature, write one more `void check_x(Context&)` and add it to
+// `checks` at the bottom.
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -35,209 +44,17 @@
 #include <vector>
 
 #include "fuzz.hpp"
-#include "pathrace/components.hpp"
-#include "pathrace/flow_field.hpp"
-#include "pathrace/grid.hpp"
-#include "pathrace/line_of_sight.hpp"
-#include "pathrace/rules.hpp"
 #include "pathrace/search_events.hpp"
-#include "pathrace/searcher.hpp"
+#include "search_case.hpp"
 #include "support.hpp"
 
 using namespace pathrace;
 using namespace pathrace::fuzz;
 using pathrace::test::astar_bound;
 using pathrace::test::check_path;
-using pathrace::test::check_waypoints;
-using pathrace::test::legal_move;
 using pathrace::test::reference_costs;
-using pathrace::test::step_cost;
 
 namespace {
-
-constexpr int max_side = 32;
-
-// The bytes read front to back; past the end every byte reads as 0.
-class Bytes {
- public:
-  Bytes(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
-  std::uint8_t next() { return at_ < size_ ? data_[at_++] : 0; }
-  [[nodiscard]] bool empty() const { return at_ >= size_; }
-
- private:
-  const std::uint8_t* data_;
-  std::size_t size_;
-  std::size_t at_ = 0;
-};
-
-struct Case {
-  Grid grid;
-  Point start, goal;
-  Rules rules;  // algorithm and weight are set by each check
-  double weight = 1;
-  Algorithm stepped = Algorithm::astar;  // what the stepping check runs
-  bool unit_terrain = false;             // every open cell costs 1
-  bool traced = false;                   // step with a TraceRecorder
-  std::vector<std::uint64_t> steps;      // step(k) sizes, cycled
-  Point edit;                            // a cell changed before the last check
-  std::uint8_t edit_cost = 0;
-};
-
-// 255 and 254 stand for just outside the grid (-1 and the side), so that
-// out-of-bounds endpoints are fuzzed too.
-int coordinate(std::uint8_t b, int side) { return b == 255 ? -1 : b == 254 ? side : b % side; }
-
-// Weights from 0 to 15 in sixteenths, and a few that must be refused.
-double weight_of(std::uint8_t b) {
-  switch (b) {
-    case 250:
-      return std::nan("");
-    case 251:
-      return -1;
-    case 252:
-      return Rules::max_weight;
-    case 253:
-      return Rules::max_weight * 1.0001;
-    case 254:
-      return INFINITY;
-    default:
-      return b / 16.0;
-  }
-}
-
-// Layout: width, height, rules, heuristic, start x y, goal x y, weight,
-// stepped algorithm, step sizes (count then values), edited cell x y cost,
-// then one byte per cell (terrain = byte % 10, 0 a wall; cells past the
-// end are plain).
-Case decode(const std::uint8_t* data, std::size_t size) {
-  Bytes in(data, size);
-  Case c;
-  const int width = in.next() % max_side + 1;
-  const int height = in.next() % max_side + 1;
-  const std::uint8_t rules = in.next();
-  c.rules.connectivity = (rules & 1) != 0 ? Connectivity::four : Connectivity::eight;
-  c.rules.corner = static_cast<CornerRule>((rules >> 1) % 3);
-  c.rules.costs = (rules & 8) != 0 ? StepCosts::classic : StepCosts::exact;
-  c.rules.tie_break = static_cast<TieBreak>((rules >> 4) % 3);
-  c.unit_terrain = (rules & 64) != 0;
-  c.traced = (rules & 128) != 0;
-  c.rules.heuristic = static_cast<Heuristic>(in.next() % 5);
-  c.start.x = coordinate(in.next(), width);
-  c.start.y = coordinate(in.next(), height);
-  c.goal.x = coordinate(in.next(), width);
-  c.goal.y = coordinate(in.next(), height);
-  c.weight = weight_of(in.next());
-  c.stepped = static_cast<Algorithm>(in.next() % 5);
-  const int step_count = in.next() % 4 + 1;
-  for (int i = 0; i < step_count; ++i) c.steps.push_back(in.next());
-  if (std::all_of(c.steps.begin(), c.steps.end(), [](std::uint64_t k) { return k == 0; }))
-    c.steps.push_back(1);  // step(0) alone would never finish
-  c.edit.x = in.next() % width;
-  c.edit.y = in.next() % height;
-  c.edit_cost = static_cast<std::uint8_t>(in.next() % 10);
-
-  if (Grid::create(width, height, c.grid) != LoadStatus::ok) std::abort();
-  for (int y = 0; y < height; ++y)
-    for (int x = 0; x < width; ++x) {
-      const std::uint8_t terrain = in.empty() ? 1 : static_cast<std::uint8_t>(in.next() % 10);
-      c.grid.set_cost(x, y, c.unit_terrain && terrain != 0 ? 1 : terrain);
-    }
-  if (c.unit_terrain && c.edit_cost > 1) c.edit_cost = 1;
-  return c;
-}
-
-std::string describe(const Case& c, const Rules& rules) {
-  std::ostringstream out;
-  out.precision(17);
-  out << c.grid.width() << "×" << c.grid.height() << ", " << to_string(rules.algorithm)
-      << " weight " << rules.weight << ", "
-      << (rules.connectivity == Connectivity::four ? "4-connected" : "8-connected") << ", "
-      << to_string(rules.corner) << ", " << to_string(rules.costs) << ", "
-      << to_string(rules.heuristic) << ", tie " << to_string(rules.tie_break) << ", from ("
-      << c.start.x << "," << c.start.y << ") to (" << c.goal.x << "," << c.goal.y << ")\n";
-  for (const std::string& row : to_rows(c.grid)) out << "  " << row << "\n";
-  return out.str();
-}
-
-// What the oracle says about the case's query (with the rules' moves and
-// step costs; algorithm and weight do not change the answer).
-struct Expected {
-  bool in_bounds = false, start_open = false, goal_open = false;
-  double optimal = INFINITY;  // reference cost, +infinity when unreachable
-  double hops = INFINITY;     // fewest steps
-};
-
-Expected expect(const Case& c) {
-  Expected e;
-  e.in_bounds = c.grid.in_bounds(c.start) && c.grid.in_bounds(c.goal);
-  if (!e.in_bounds) return e;
-  e.start_open = c.grid.passable(c.start.x, c.start.y);
-  e.goal_open = c.grid.passable(c.goal.x, c.goal.y);
-  if (!e.start_open || !e.goal_open) return e;
-  const std::size_t goal = static_cast<std::size_t>(c.grid.cell(c.goal.x, c.goal.y));
-  e.optimal = reference_costs(c.grid, c.start, c.rules)[goal];
-  e.hops = reference_costs(c.grid, c.start, c.rules, true)[goal];
-  return e;
-}
-
-struct Context {
-  Case& c;
-  Searcher& searcher;
-  Components& components;
-  Expected expected;
-};
-
-// The status the oracle allows for `rules` (when several things are wrong,
-// any of their statuses will do).
-bool status_allowed(const Context& ctx, const Rules& rules, SearchStatus s) {
-  const Expected& e = ctx.expected;
-  const bool bad_rules = !rules.valid();
-  if (bad_rules || !e.in_bounds)
-    return (bad_rules && s == SearchStatus::invalid_rules) ||
-           (!e.in_bounds && s == SearchStatus::out_of_bounds);
-  if (!e.start_open) return s == SearchStatus::start_blocked;
-  if (!e.goal_open) return s == SearchStatus::goal_blocked;
-  return s == (std::isfinite(e.optimal) ? SearchStatus::found : SearchStatus::no_path);
-}
-
-double eps(double cost) { return 1e-9 * std::max(1.0, cost); }
-
-// Runs one algorithm; checks the status, and a found path with
-// check_path() and against the optimum (never cheaper).
-Result run(Context& ctx, Algorithm algorithm, double weight) {
-  Rules rules = ctx.c.rules;
-  rules.algorithm = algorithm;
-  rules.weight = weight;
-  const Result r = ctx.searcher.find_path(ctx.c.start, ctx.c.goal, rules);
-  FUZZ_EXPECT(status_allowed(ctx, rules, r.status),
-              "status " + std::string(to_string(r.status)) + " for " + describe(ctx.c, rules));
-  if (r.found()) {
-    const std::string bad = check_path(ctx.c.grid, r, ctx.c.start, ctx.c.goal, rules);
-    FUZZ_EXPECT(bad.empty(), bad + " for " + describe(ctx.c, rules));
-    FUZZ_EXPECT(r.cost >= ctx.expected.optimal - eps(ctx.expected.optimal),
-                "cost " + std::to_string(r.cost) + " below the optimum " +
-                    std::to_string(ctx.expected.optimal) + " for " + describe(ctx.c, rules));
-  } else {
-    FUZZ_EXPECT(r.path.empty(), "a path without found for " + describe(ctx.c, rules));
-  }
-  return r;
-}
-
-void expect_within(Context& ctx, const Result& r, double bound, Algorithm a, double weight) {
-  if (!r.found()) return;
-  const double optimal = ctx.expected.optimal;
-  const auto what = [&] {
-    Rules rules = ctx.c.rules;
-    rules.algorithm = a;
-    rules.weight = weight;
-    std::ostringstream out;
-    out.precision(17);
-    out << "cost " << r.cost << " above " << bound << " × the optimum " << optimal << " for "
-        << describe(ctx.c, rules);
-    return out.str();
-  };
-  FUZZ_EXPECT(r.cost <= bound * optimal + eps(bound * optimal), what());
-}
 
 void check_dijkstra(Context& ctx) {
   const Result r = run(ctx, Algorithm::dijkstra, 1);
@@ -399,188 +216,11 @@ void check_reverse(Context& ctx) {
                   what());
 }
 
-// connected() ends as find_path() would: found exactly when a path exists.
-void check_connected(Context& ctx) {
-  const SearchStatus s = ctx.components.connected(ctx.c.start, ctx.c.goal, ctx.c.rules);
-  FUZZ_EXPECT(status_allowed(ctx, ctx.c.rules, s), "connected() said " + std::string(to_string(s)) +
-                                                       " for " + describe(ctx.c, ctx.c.rules));
-}
-
-// A flow field to the goal is each cell's exact cost to reach it: at every
-// reachable cell but the goal, next is a legal move priced as the drop in
-// distance (distance falls strictly, so following next reaches the goal at
-// exactly that cost); no legal move offers a cheaper way (so no path is
-// cheaper than distance); the start's distance is the oracle's optimum.
-void check_flow_field(Context& ctx) {
-  const Case& c = ctx.c;
-  FlowField field(c.grid);
-  const SearchStatus s = field.compute(c.goal, c.rules);
-  const auto what = [&] { return " in the flow field to the goal of " + describe(c, c.rules); };
-  if (!c.grid.in_bounds(c.goal)) {
-    FUZZ_EXPECT(s == SearchStatus::out_of_bounds, "status " + std::string(to_string(s)) + what());
-    return;
-  }
-  const bool goal_open = c.grid.passable(c.goal.x, c.goal.y);
-  FUZZ_EXPECT(s == (goal_open ? SearchStatus::found : SearchStatus::goal_blocked),
-              "status " + std::string(to_string(s)) + what());
-  const std::span<const double> distance = field.distance();
-  const std::span<const CellId> next = field.next();
-  const int w = c.grid.width();
-  const CellId goal = c.grid.cell(c.goal.x, c.goal.y);
-  for (CellId id = 0; id < static_cast<CellId>(distance.size()); ++id) {
-    const Point p = c.grid.point(id);
-    const double d = distance[static_cast<std::size_t>(id)];
-    const CellId n = next[static_cast<std::size_t>(id)];
-    const std::string at = " at (" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
-    if (id == goal && goal_open) {
-      FUZZ_EXPECT(d == 0 && n == -1, "the goal is not 0 and -1" + at + what());
-    } else if (std::isinf(d)) {
-      FUZZ_EXPECT(n == -1, "an unreachable cell has a next" + at + what());
-    } else {
-      FUZZ_EXPECT(n >= 0 && n < static_cast<CellId>(distance.size()),
-                  "a reachable cell has no next" + at + what());
-      if (n < 0 || n >= static_cast<CellId>(distance.size())) continue;
-      const Point q{n % w, n / w};
-      FUZZ_EXPECT(legal_move(c.grid, p, q, c.rules), "next is not a legal move" + at + what());
-      const double via = step_cost(c.grid, p, q, c.rules) + distance[static_cast<std::size_t>(n)];
-      FUZZ_EXPECT(std::abs(d - via) <= eps(d), "distance " + std::to_string(d) +
-                                                   " but its next step costs " +
-                                                   std::to_string(via) + at + what());
-    }
-    if (!c.grid.passable(p.x, p.y)) continue;
-    for (int dy = -1; dy <= 1; ++dy)
-      for (int dx = -1; dx <= 1; ++dx) {
-        const Point q{p.x + dx, p.y + dy};
-        if (!legal_move(c.grid, p, q, c.rules)) continue;
-        const double via = step_cost(c.grid, p, q, c.rules) +
-                           distance[static_cast<std::size_t>(c.grid.cell(q.x, q.y))];
-        FUZZ_EXPECT(d <= via + eps(via), "distance " + std::to_string(d) + " but a step to (" +
-                                             std::to_string(q.x) + "," + std::to_string(q.y) +
-                                             ") gets there for " + std::to_string(via) + at +
-                                             what());
-      }
-  }
-  if (ctx.expected.start_open && ctx.expected.goal_open) {
-    const double d = distance[static_cast<std::size_t>(c.grid.cell(c.start.x, c.start.y))];
-    FUZZ_EXPECT(std::isinf(d) ? std::isinf(ctx.expected.optimal)
-                              : std::abs(d - ctx.expected.optimal) <= eps(d),
-                "the start's distance " + std::to_string(d) + " is not the optimum " +
-                    std::to_string(ctx.expected.optimal) + what());
-  }
-}
-
-// Smoothed waypoints of A*'s path, checked by check_waypoints(); on plain
-// terrain with exact step costs they are no longer than the path's cost.
-void check_smoothing(Context& ctx) {
-  Rules rules = ctx.c.rules;
-  rules.algorithm = Algorithm::astar;
-  const Result r = ctx.searcher.find_path(ctx.c.start, ctx.c.goal, rules);
-  if (!r.found()) return;
-  const std::vector<CellId> path(r.path.begin(), r.path.end());
-  Smoother smoother;
-  FUZZ_EXPECT(smoother.smooth(ctx.c.grid, path, rules), "smooth() ran out of memory");
-  const std::string bad =
-      check_waypoints(ctx.c.grid, path, smoother.waypoints(), smoother.length(), rules);
-  FUZZ_EXPECT(bad.empty(), bad + " when smoothing " + describe(ctx.c, rules));
-  if (ctx.c.unit_terrain && rules.costs == StepCosts::exact)
-    FUZZ_EXPECT(smoother.length() <= r.cost + eps(r.cost),
-                "waypoints " + std::to_string(smoother.length()) + " longer than the cost " +
-                    std::to_string(r.cost) + " of " + describe(ctx.c, rules));
-}
-
-// The rules' heuristic from a to b in reported units, written out here.
-double heuristic_of(const Rules& r, Point a, Point b) {
-  const double dx = std::abs(a.x - b.x), dy = std::abs(a.y - b.y);
-  const double straight = r.costs == StepCosts::exact ? 1 : 10;
-  const double diagonal = r.costs == StepCosts::exact ? std::sqrt(2.0) : 14;
-  switch (r.heuristic) {
-    case Heuristic::manhattan:
-      return straight * (dx + dy);
-    case Heuristic::octile:
-      return straight * std::max(dx, dy) + (diagonal - straight) * std::min(dx, dy);
-    case Heuristic::chebyshev:
-      return straight * std::max(dx, dy);
-    case Heuristic::euclidean:
-      return std::min(straight, diagonal / std::sqrt(2.0)) * std::hypot(dx, dy);
-    case Heuristic::zero:
-      return 0;
-  }
-  return 0;
-}
-
-// closest: an unreachable goal (cut off, or a wall) gives a legal path to
-// the reachable cell least far from it by the heuristic, at its optimal
-// cost, and no reachable cell is nearer or, as near, cheaper to reach
-// (Euclidean's h is truncated inside the engine, so its ties are not checked).
-void check_closest(Context& ctx) {
-  const Case& c = ctx.c;
-  const Expected& e = ctx.expected;
-  Rules rules = c.rules;
-  rules.algorithm = c.stepped == Algorithm::dijkstra ? Algorithm::dijkstra : Algorithm::astar;
-  QueryLimits limits;
-  limits.closest = true;
-  const Result r = ctx.searcher.find_path(c.start, c.goal, rules, limits);
-  const auto what = [&] { return " with closest, " + describe(c, rules); };
-  if (!e.in_bounds || !e.start_open) {
-    FUZZ_EXPECT(r.reached == -1 && r.path.empty(), "a path from a refused query" + what());
-    return;
-  }
-  if (std::isfinite(e.optimal)) {
-    FUZZ_EXPECT(r.found() && r.reached == c.grid.cell(c.goal.x, c.goal.y),
-                "a reachable goal not found" + what());
-    return;
-  }
-  FUZZ_EXPECT(r.status == (e.goal_open ? SearchStatus::no_path : SearchStatus::goal_blocked),
-              "status " + std::string(to_string(r.status)) + what());
-  FUZZ_EXPECT(r.reached >= 0, "no reached cell" + what());
-  if (r.reached < 0) return;
-  const Point reached = c.grid.point(r.reached);
-  Result as_found = r;
-  as_found.status = SearchStatus::found;
-  const std::string bad = check_path(c.grid, as_found, c.start, reached, rules);
-  FUZZ_EXPECT(bad.empty(), bad + what());
-  const std::vector<double> dist = reference_costs(c.grid, c.start, rules);
-  const double g = dist[static_cast<std::size_t>(r.reached)];
-  FUZZ_EXPECT(std::abs(r.cost - g) <= eps(g), "the path to the reached cell costs " +
-                                                  std::to_string(r.cost) + ", its optimum is " +
-                                                  std::to_string(g) + what());
-  const double h = heuristic_of(rules, reached, c.goal);
-  // The engine's Euclidean h is truncated to its fixed point, whose unit is
-  // a whole cost unit with classic costs (10 a step): within one of it, two
-  // cells tie for the engine, and the smaller g wins.
-  const double tolerance =
-      rules.heuristic == Heuristic::euclidean && rules.costs == StepCosts::classic
-          ? 1.0
-          : 1e-6 * std::max(1.0, h);
-  for (CellId id = 0; id < static_cast<CellId>(dist.size()); ++id) {
-    const double d = dist[static_cast<std::size_t>(id)];
-    if (!std::isfinite(d)) continue;
-    const double hc = heuristic_of(rules, c.grid.point(id), c.goal);
-    FUZZ_EXPECT(hc >= h - tolerance, "cell " + std::to_string(id) + " is nearer the goal (h " +
-                                         std::to_string(hc) + " < " + std::to_string(h) + ")" +
-                                         what());
-    if (rules.heuristic != Heuristic::euclidean && std::abs(hc - h) <= tolerance)
-      FUZZ_EXPECT(d >= r.cost - eps(r.cost),
-                  "cell " + std::to_string(id) + " is as near and cheaper to reach" + what());
-  }
-}
-
-// Last: the grid changes under the searcher that ran every check above;
-// its next query must see the new terrain, not records of the old.
-void check_after_edit(Context& ctx) {
-  ctx.c.grid.set_cost(ctx.c.edit.x, ctx.c.edit.y, ctx.c.edit_cost);
-  ctx.components.wall_changed(ctx.c.edit);
-  ctx.expected = expect(ctx.c);
-  const Result r = run(ctx, Algorithm::dijkstra, 1);
-  expect_within(ctx, r, 1, Algorithm::dijkstra, 1);
-  check_connected(ctx);
-}
-
 using Check = void (*)(Context&);
-constexpr Check checks[] = {check_dijkstra,  check_astar,   check_weighted,   check_greedy,
-                            check_jps,       check_bfs,     check_stepping,   check_reverse,
-                            check_connected, check_closest, check_flow_field, check_smoothing,
-                            check_after_edit};
+constexpr Check checks[] = {check_dijkstra,  check_astar,     check_weighted,   check_greedy,
+                            check_jps,       check_bfs,       check_stepping,   check_reverse,
+                            check_connected, check_closest,   check_flow_field, check_smoothing,
+                            check_units,     check_after_edit};
 
 }  // namespace
 

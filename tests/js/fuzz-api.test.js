@@ -12,7 +12,9 @@ import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
 import fc from 'fast-check';
 import { heapInUse } from '../../web/lib/core.js';
+import { describe } from '../../web/lib/errors.js';
 import { Grid, PathraceError } from '../../web/lib/index.js';
+import { PathWorker } from '../../web/lib/worker.js';
 import { checkPathShape, init, root } from './support.js';
 
 // The codes and map error reasons as index.d.ts declares them: the one list
@@ -89,6 +91,10 @@ const optionValues = {
   tieBreak: ['larger-g', 'fifo', 'lifo'],
   weight: [0, 0.5, 1, 2, 10000],
   events: [true, false],
+  size: [1, 2, 3, 8],
+  within: [0, 1, 2.5],
+  lineOfSight: [true, false],
+  terrain: [{ 3: 1 }, { 9: 'wall', 1: 2 }, Array.from({ length: 256 }, (_, c) => c % 5)],
 };
 // Mostly valid options with hostile values and unknown keys mixed in, or
 // not an object at all.
@@ -117,6 +123,10 @@ const point = fc.oneof(
   { weight: 6, arbitrary: fc.record({ x: coordinate(width), y: coordinate(height) }) },
   hostile,
 );
+// With a range a path ends in range of a goal, not on it.
+const ranged = (o) => typeof o?.within === 'number' && o.within > 0;
+// A goal, or several (among them none, and points off the grid).
+const goals = fc.oneof({ weight: 3, arbitrary: point }, fc.array(point, { maxLength: 4 }));
 const stepCount = fc.oneof(fc.integer({ min: 0, max: 40 }), fc.constant(Infinity), hostile);
 
 const rows = ['...#...', '.#.#.3.', '.#...#.', '.####9.', '.......'];
@@ -150,18 +160,20 @@ function property(name, arbitraries, body) {
 }
 
 property(
-  'findPath with hostile points and options: a valid path or a coded error',
-  [point, point, options],
+  'findPath with hostile points, goals and options: a valid path or a coded error',
+  [point, goals, options],
   (a, b, o) => {
     const { value } = attempt(() => grid.findPath(a, b, o));
-    if (value?.found) assert.equal(checkPathShape(grid, value, a, b), null);
-    else if (value) assert.deepEqual(value.path, []);
+    if (value?.found && !ranged(o)) {
+      const goal = Array.isArray(b) ? b[value.goalIndex] : b;
+      assert.equal(checkPathShape(grid, value, a, goal), null);
+    } else if (value && !value.found && !o?.closest) assert.deepEqual(value.path, []);
   },
 );
 
 property(
   'search, then step, cellInfo, cellStates, events and result with hostile arguments',
-  [point, point, options, fc.array(fc.tuple(fc.nat(4), stepCount, point, hostile), { maxLength: 6 })],
+  [point, goals, options, fc.array(fc.tuple(fc.nat(4), stepCount, point, hostile), { maxLength: 6 })],
   (a, b, o, calls) => {
     const { value: search } = attempt(() => grid.search(a, b, o));
     if (!search) return;
@@ -174,7 +186,8 @@ property(
         else attempt(() => search.result());
       }
       const result = attempt(() => search.run()).value;
-      if (result?.found) assert.equal(checkPathShape(grid, result, a, b), null);
+      if (result?.found && !ranged(o))
+        assert.equal(checkPathShape(grid, result, a, Array.isArray(b) ? b[result.goalIndex] : b), null);
     } finally {
       search.dispose();
     }
@@ -284,3 +297,89 @@ property(
     );
   },
 );
+
+// The new options' bad values, each with the words its message must end
+// with: the value as describe() shows it.
+const notSize = fc.oneof(
+  fc.constantFrom(0, 9, 2.5, 'big', -1, NaN, Infinity, true, '2'),
+  fc.integer({ min: 9 }),
+  fc.integer({ max: 0 }),
+  fc.double().filter((v) => !(Number.isInteger(v) && v >= 1 && v <= 8)),
+);
+const notCost = fc.oneof(
+  fc.constantFrom(-1, NaN, 1.5, 256, Infinity, 'mud', null, true),
+  fc.integer({ max: -1 }),
+  fc.double().filter((v) => !(Number.isInteger(v) && v >= 0 && v <= 255)),
+);
+const notWithin = fc.oneof(fc.constantFrom(-1, NaN, Infinity, 1e6, '2', true), fc.double({ max: -0.001 }));
+const badQuery = fc.oneof(
+  notSize.map((size) => ({ goal: { x: 6, y: 4 }, options: { size }, code: 'invalid-option', value: size })),
+  fc.tuple(fc.integer({ min: 1, max: 255 }), notCost).map(([c, cost]) => ({
+    goal: { x: 6, y: 4 },
+    options: { terrain: { [c]: cost } },
+    code: 'invalid-option',
+    value: cost,
+  })),
+  notWithin.map((within) => ({
+    goal: { x: 6, y: 4 },
+    options: { within },
+    code: 'invalid-option',
+    value: within,
+  })),
+  fc.constantFrom(0, 4097, 5000).map((n) => ({
+    goal: Array.from({ length: n }, () => ({ x: 1, y: 1 })),
+    options: {},
+    code: 'invalid-option',
+    value: n,
+  })),
+  fc
+    .tuple(fc.nat(3), fc.integer({ min: -5, max: 20 }), fc.integer({ min: -5, max: 20 }))
+    .filter(([, x, y]) => x < 0 || y < 0 || x >= width || y >= height)
+    .map(([i, x, y]) => ({
+      goal: [...Array.from({ length: i }, () => ({ x: 1, y: 1 })), { x, y }],
+      options: {},
+      code: 'out-of-bounds',
+      value: `goals[${i}] (${x}, ${y})`,
+    })),
+);
+const describes = (message, value) =>
+  typeof value === 'string' && value.startsWith('goals[')
+    ? message.startsWith(value)
+    : message.endsWith(`got ${describe(value)}`);
+
+property(
+  'bad sizes, goals, ranges and profile costs: invalid-option or out-of-bounds naming the value',
+  [badQuery],
+  ({ goal, options: o, code, value }) => {
+    const calls = [() => grid.findPath(from, goal, o), () => grid.search(from, goal, o)];
+    if (o.within === undefined) calls.push(() => grid.flowField(goal, o)); // flowField has no range
+    for (const call of calls) {
+      const { error } = attempt(call);
+      assert.equal(error?.code, code, `${JSON.stringify(o)}: ${error?.message}`);
+      assert.ok(describes(error.message, value), `"${error.message}" names ${String(value)}`);
+    }
+  },
+);
+
+test('through the pool, the same bad values reject with the same codes and messages', async () => {
+  const pool = await PathWorker.create({ workers: 1 });
+  const local = Grid.fromRows(rows);
+  const remote = await pool.fromRows(rows);
+  try {
+    await fc.assert(
+      fc.asyncProperty(badQuery, async ({ goal, options: o }) => {
+        const here = attempt(() => local.findPath(from, goal, o)).error;
+        const there = await remote.findPath(from, goal, o).then(
+          () => null,
+          (e) => e,
+        );
+        assert.ok(there instanceof PathraceError);
+        assert.deepEqual([there.code, there.message], [here.code, here.message]);
+      }),
+      { seed, numRuns: 300 },
+    );
+  } finally {
+    local.dispose();
+    await pool.terminate();
+  }
+});

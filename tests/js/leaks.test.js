@@ -45,6 +45,50 @@ test('100,000 findPath calls do not grow the heap', () => {
   grid.dispose();
 });
 
+test('20,000 queries with units, several goals, ranges and profiles do not grow the heap', () => {
+  const random = rng(2325);
+  const costs = randomCosts(random, 32, 32, 0.2, true);
+  const grid = Grid.fromArray(32, 32, costs);
+  const cell = () => randomOpenCell(random, 32, costs);
+  const queries = Array.from({ length: 60 }, (_, i) => ({
+    start: cell(),
+    goals: i % 2 ? cell() : Array.from({ length: 1 + (i % 20) }, cell),
+    options: {
+      size: 1 + (i % 4),
+      ...(i % 3 === 0 && { within: 1.5, lineOfSight: i % 2 === 0 }),
+      ...(i % 5 < 2 && {
+        terrain: i % 5 ? { 2: 1, 4: 'wall' } : Array.from({ length: 256 }, (_, c) => c % 7),
+      }),
+      ...(i % 7 === 0 && { closest: true, maxExpansions: 50 }),
+    },
+  }));
+  const query = (i) => {
+    const { start, goals, options } = queries[i % queries.length];
+    if (i % 100 === 0) {
+      const { closest, maxExpansions, within, lineOfSight, ...field } = options;
+      return grid.flowField(goals, field).distance.length > 0;
+    }
+    if (i % 100 === 50) {
+      const { closest, maxExpansions, ...stepped } = options;
+      const search = grid.search(start, goals, stepped);
+      search.step(20);
+      search.dispose();
+      return true;
+    }
+    grid.connected(start, Array.isArray(goals) ? goals[0] : goals, { size: options.size });
+    return grid.findPath(start, goals, options).found;
+  };
+  for (let i = 0; i < 200; ++i) query(i);
+  const heap = heapInUse(),
+    memory = memoryBytes();
+  let found = 0;
+  for (let i = 0; i < 20_000; ++i) if (query(i)) ++found;
+  assert.ok(found > 0);
+  assert.equal(heapInUse(), heap, 'bytes in use by malloc');
+  assert.equal(memoryBytes(), memory, 'wasm memory size');
+  grid.dispose();
+});
+
 test('1,000 grid lifetimes, each with queries and searches, do not grow the heap', () => {
   const random = rng(7);
   const text =

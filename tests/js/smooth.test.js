@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Grid } from '../../web/lib/index.js';
 import { PathWorker } from '../../web/lib/worker.js';
+import { sightProblem } from './grid-oracle.js';
 import { errorCode, init, randomCosts, randomOpenCell, rng } from './support.js';
 
 const diagonals = ['never', 'no-corner-cutting', 'at-most-one-blocked', 'always'];
@@ -19,69 +20,6 @@ before(async () => {
   pool = await PathWorker.create({ workers: 2 });
 });
 after(() => pool.terminate());
-
-// Doubled coordinates: cell (x, y) is the open square (2x, 2x+2) × (2y, 2y+2)
-// and its centre is (2x+1, 2y+1), so every point below is an integer.
-// Fractions are [numerator, denominator > 0]; the numbers stay far below 2^53.
-const less = ([a, b], [c, d]) => a * d < c * b;
-
-/** Does the segment p → q (centres, doubled) meet the interior of cell (x, y)? */
-function meetsInterior(p, q, x, y) {
-  // The t of [0, 1] inside the open box: an interval from the largest lower
-  // bound to the smallest upper one, empty unless the first is below the second.
-  let lo = [0, 1],
-    hi = [1, 1];
-  for (const [from, delta, edge] of [
-    [p.x, q.x - p.x, 2 * x],
-    [p.y, q.y - p.y, 2 * y],
-  ]) {
-    if (delta === 0) {
-      if (!(edge < from && from < edge + 2)) return false;
-      continue;
-    }
-    // edge < from + t·delta < edge + 2, solved for t.
-    const a = delta > 0 ? [edge - from, delta] : [from - edge - 2, -delta];
-    const b = delta > 0 ? [edge + 2 - from, delta] : [from - edge, -delta];
-    if (less(lo, a)) lo = a;
-    if (less(b, hi)) hi = b;
-  }
-  return less(lo, hi);
-}
-
-/** Line of sight from cell a to cell b, decided from the definition; null or why not. */
-function sightProblem(costs, width, a, b, diagonal, maxTerrain) {
-  const terrain = (x, y) => costs[y * width + x];
-  const p = { x: 2 * a.x + 1, y: 2 * a.y + 1 },
-    q = { x: 2 * b.x + 1, y: 2 * b.y + 1 };
-  const [x0, x1] = [Math.min(a.x, b.x), Math.max(a.x, b.x)];
-  const [y0, y1] = [Math.min(a.y, b.y), Math.max(a.y, b.y)];
-  for (let y = y0; y <= y1; ++y)
-    for (let x = x0; x <= x1; ++x) {
-      if (!meetsInterior(p, q, x, y)) continue;
-      if (terrain(x, y) === 0) return `crosses the wall (${x}, ${y})`;
-      if (terrain(x, y) > maxTerrain)
-        return `crosses (${x}, ${y}) of terrain ${terrain(x, y)} > the path's ${maxTerrain}`;
-    }
-  // Grid corners on the segment: it goes through two of the four cells
-  // there and only touches the other two, which the corner rule governs.
-  for (let j = y0 + 1; j <= y1; ++j)
-    for (let i = x0 + 1; i <= x1; ++i) {
-      const c = { x: 2 * i, y: 2 * j };
-      if ((q.x - p.x) * (c.y - p.y) !== (q.y - p.y) * (c.x - p.x)) continue;
-      const around = [
-        [i - 1, j - 1],
-        [i, j - 1],
-        [i - 1, j],
-        [i, j],
-      ];
-      const touched = around.filter(([x, y]) => !meetsInterior(p, q, x, y));
-      assert.equal(touched.length, 2, 'a segment through a corner touches two of its cells');
-      const open = touched.filter(([x, y]) => terrain(x, y) !== 0).length;
-      const ok = diagonal === 'always' || (diagonal === 'at-most-one-blocked' ? open >= 1 : open === 2);
-      if (!ok) return `passes the corner (${i}, ${j}) beside ${2 - open} wall(s)`;
-    }
-  return null;
-}
 
 test('the oracle itself: walls, corners and terrain as the definition says', () => {
   const rows = ['...', '.#.', '...'];

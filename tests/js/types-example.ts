@@ -19,6 +19,7 @@ import {
   type SearchEvent,
   type SearchOptions,
   type SmoothPathResult,
+  type TerrainProfile,
 } from 'pathrace';
 import {
   PathWorker,
@@ -107,6 +108,27 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   grid.findPath(start, start, { closest: 1 });
   // @ts-expect-error: maxExpansions belongs to findPath()
   grid.search(start, start, { maxExpansions: 5 });
+
+  // Units, several goals, ranges and terrain profiles.
+  const flags: Point[] = [
+    { x: 4, y: 2 },
+    { x: 0, y: 2 },
+  ];
+  const hover: TerrainProfile = { 3: 1, 9: 'wall' };
+  const tank: FindPathOptions = { size: 2, terrain: hover, within: 1.5, lineOfSight: true };
+  const toFlag = grid.findPath(start, flags, tank);
+  const flag: Point = flags[toFlag.goalIndex];
+  const byClass: TerrainProfile = Array.from({ length: 256 }, (_, c) => (c === 9 ? 'wall' : c));
+  const fields: FlowField = grid.flowField(flags, { size: 2, terrain: byClass });
+  const wide: boolean = grid.connected(start, flag, { size: 3 });
+  const stepped = grid.search(start, flags, { size: 2, within: 1, terrain: new Uint8Array(256) });
+  log.push(String(fields.next[0]), String(wide), String(stepped.run().goalIndex));
+  // @ts-expect-error: size is a number of cells
+  grid.findPath(start, start, { size: 'big' });
+  // @ts-expect-error: connected() takes no terrain profile
+  grid.connected(start, start, { terrain: hover });
+  // @ts-expect-error: a profile's cost is a number or 'wall'
+  grid.findPath(start, start, { terrain: { 3: 'mud' } });
 
   const linked: boolean =
     grid.connected(start, { x: 4, y: 2 }, { diagonal: 'always' }) && grid.connected(start, start);
@@ -205,6 +227,13 @@ export async function poolExample(mapText: string, signal: AbortSignalLike): Pro
   const near: number = (await grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 }, budgeted)).expanded;
   // @ts-expect-error: maxExpansions is a number
   await grid.findPath({ x: 0, y: 0 }, { x: 1, y: 1 }, { maxExpansions: '5' });
+  pool.profile('hover', { 3: 1, 9: 'wall' });
+  const hovering: RemoteFindPathOptions = { terrain: 'hover', size: 2, within: 2, signal };
+  const toFlag: number = (await grid.findPath({ x: 0, y: 0 }, [{ x: 4, y: 2 }], hovering)).goalIndex;
+  const flags: FlowField = await grid.flowField([{ x: 4, y: 2 }], { terrain: 'hover', size: 2 });
+  const wide: boolean = await grid.connected({ x: 0, y: 0 }, { x: 4, y: 2 }, { size: 2, signal });
+  // @ts-expect-error: a profile is named with a string
+  pool.profile(7, {});
   const linked: boolean = await grid.connected({ x: 0, y: 0 }, { x: 4, y: 2 });
   const field: FlowField = await grid.flowField({ x: 4, y: 2 }, { signal });
   const size: number = grid.width + grid.height + pool.workers + (grid.disposed ? 1 : 0) + near;
@@ -215,5 +244,15 @@ export async function poolExample(mapText: string, signal: AbortSignalLike): Pro
   for (const g of [grid, fromMap, fromArray]) g.dispose();
   await pool.terminate();
   await defaults.terminate();
-  return r.cost + (linked ? 1 : 0) + field.distance[0] + size + pulled + smooth.waypointLength;
+  return (
+    r.cost +
+    (linked ? 1 : 0) +
+    field.distance[0] +
+    size +
+    pulled +
+    smooth.waypointLength +
+    toFlag +
+    flags.next[0] +
+    (wide ? 1 : 0)
+  );
 }

@@ -93,6 +93,54 @@ test('the pool answers exactly as the synchronous API, with edits made between q
   }
 });
 
+test('units, several goals, ranges and profiles: the pool answers as the grid, a profile by name as by its costs', async () => {
+  const random = rng(2323);
+  const width = 30,
+    height = 24;
+  const costs = randomCosts(random, width, height, 0.2, true);
+  const local = Grid.fromArray(width, height, costs);
+  const remote = await pool.fromArray(width, height, costs);
+  let hover = { 2: 1, 3: 1, 4: 'wall' };
+  pool.profile('hover', hover);
+  const boat = Array.from({ length: 256 }, (_, c) => (c === 4 ? 1 : 0));
+  pool.profile('boat', boat);
+  const expected = [],
+    answers = [];
+  for (let q = 0; q < 60; ++q) {
+    const start = randomOpenCell(random, width, costs);
+    const goals = Array.from({ length: 1 + (q % 4) }, () => randomOpenCell(random, width, costs));
+    const [name, terrain] =
+      q % 3 === 0 ? ['hover', hover] : q % 3 === 1 ? ['boat', boat] : [undefined, undefined];
+    const options = { ...variants[q % variants.length], size: 1 + (q % 3) };
+    const ranged = q % 5 === 0 ? { within: 2.5, lineOfSight: q % 10 === 0 } : {};
+    expected.push(local.findPath(start, goals, { ...options, ...ranged, terrain }));
+    answers.push(remote.findPath(start, goals, { ...options, ...ranged, terrain: name }));
+    expected.push(local.connected(start, goals[0], options));
+    answers.push(remote.connected(start, goals[0], options));
+    if (q % 6 === 0) {
+      expected.push(local.flowField(goals, { ...options, terrain }));
+      answers.push(remote.flowField(goals, { ...options, terrain: name }));
+    }
+    if (q === 30) {
+      hover = { 2: 5 }; // a name defined again: the queries asked after use the new costs
+      pool.profile('hover', hover);
+    }
+  }
+  assert.deepEqual(await Promise.all(answers), expected);
+  const a = { x: 0, y: 0 };
+  assert.equal(await rejection(remote.findPath(a, a, { size: 9 })), 'invalid-option');
+  assert.equal(await rejection(remote.findPath(a, a, { size: 'big' })), 'invalid-option');
+  assert.equal(await rejection(remote.findPath(a, [])), 'invalid-option');
+  assert.equal(await rejection(remote.flowField([a, { x: width, y: 0 }])), 'out-of-bounds');
+  assert.equal(await rejection(remote.findPath(a, a, { terrain: 'tank' })), 'invalid-option');
+  assert.equal(await rejection(remote.findPath(a, a, { terrain: { 2: -1 } })), 'invalid-option');
+  assert.equal(await rejection(remote.findPath(a, [a], { algorithm: 'jps', within: 1 })), 'invalid-option');
+  assert.throws(() => pool.profile('mud', { 2: NaN }), { code: 'invalid-option', message: /got NaN$/ });
+  assert.throws(() => pool.profile('', {}), { code: 'invalid-argument' });
+  local.dispose();
+  remote.dispose();
+});
+
 test('loading through the pool: rows, Moving AI text, and map errors with line and column', async () => {
   const rows = await pool.fromRows(['....#', '.##.#', '.....']);
   const r = await rows.findPath({ x: 0, y: 0 }, { x: 4, y: 2 });

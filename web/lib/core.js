@@ -101,6 +101,10 @@ export function writeBytes(address, bytes) {
   core.HEAPU8.set(bytes, address);
 }
 
+export function writeInt32(address, values) {
+  core.HEAP32.set(values, address >>> 2);
+}
+
 /**
  * Bytes malloc has handed out and not taken back. For the leak tests only:
  * not exported by the package's entry point.

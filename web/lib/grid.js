@@ -1,8 +1,8 @@
 // Grid: a handle on a wasm grid, with findPath() and search() over it.
 import { boundary } from './boundary.js';
-import { copyBytes, copyF64, copyInt32, loaded, writeBytes } from './core.js';
+import { copyBytes, copyF64, copyInt32, loaded, writeBytes, writeInt32 } from './core.js';
 import { PathraceError, describe } from './errors.js';
-import { checkPoint, checkSize, checkTerrain, parseOptions } from './options.js';
+import { checkGoals, checkPoint, checkSize, checkTerrain, parseOptions } from './options.js';
 import { pointOf, readResult, readStatus } from './report.js';
 import { startSearch } from './search.js';
 
@@ -189,12 +189,39 @@ export class Grid {
     const w = this.#width,
       h = this.#height;
     const from = checkPoint(start, 'start', w, h);
-    const to = checkPoint(goal, 'goal', w, h);
-    const { rules, weight, smooth, closest, maxExpansions } = parseOptions(options, 'findPath');
-    core.findPath(from, to, rules, weight, closest, maxExpansions);
-    const result = readResult(this.#report, w, h);
+    const to = checkGoals(goal, 'goal', w, h);
+    const parsed = parseOptions(options, 'findPath');
+    const { rules, weight, smooth, closest, maxExpansions } = parsed;
+    if (parsed.plain && typeof to === 'number')
+      core.findPath(from, to, rules, weight, closest, maxExpansions);
+    else
+      core.findPathUnit(
+        from,
+        this.#target(to, parsed),
+        rules,
+        weight,
+        closest,
+        maxExpansions,
+        parsed.size,
+        parsed.within,
+        parsed.lineOfSight,
+        parsed.terrain !== null,
+      );
+    const result = readResult(this.#report, w, h, parsed.terrain !== null);
     if (smooth) this.#smooth(result, rules, weight);
     return result;
+  }
+
+  // Writes the goals (a cell id or an array of them) and the profile where
+  // the engine's unit queries read them; returns the number of goals.
+  #target(goals, { terrain }) {
+    const core = this.#core;
+    const count = typeof goals === 'number' ? 1 : goals.length;
+    const address = core.reserveGoals(count);
+    if (address === 0) throw outOfMemory(`${count} goals`);
+    writeInt32(address, typeof goals === 'number' ? [goals] : goals);
+    if (terrain !== null) writeBytes(core.profile(), terrain);
+    return count;
   }
 
   // Adds the engine's string-pulled waypoints of the path just found.
@@ -213,8 +240,9 @@ export class Grid {
       h = this.#height;
     const from = checkPoint(a, 'a', w, h);
     const to = checkPoint(b, 'b', w, h);
-    const { rules, weight } = parseOptions(options, 'connected');
-    core.connected(from, to, rules, weight);
+    const { rules, weight, size } = parseOptions(options, 'connected');
+    if (size === 1) core.connected(from, to, rules, weight);
+    else core.connectedUnit(from, to, rules, weight, size);
     return readStatus(this.#report, w, h) === 'found';
   }
 
@@ -222,9 +250,11 @@ export class Grid {
     const core = this.#live();
     const w = this.#width,
       h = this.#height;
-    const to = checkPoint(goal, 'goal', w, h);
-    const { rules, weight } = parseOptions(options, 'flowField');
-    core.flowField(to, rules, weight);
+    const to = checkGoals(goal, 'goal', w, h);
+    const parsed = parseOptions(options, 'flowField');
+    const { rules, weight } = parsed;
+    if (parsed.plain && typeof to === 'number') core.flowField(to, rules, weight);
+    else core.flowFieldUnit(this.#target(to, parsed), rules, weight, parsed.size, parsed.terrain !== null);
     readStatus(this.#report, w, h);
     const n = w * h;
     return { distance: copyF64(core.flowDistance(), n), next: copyInt32(core.flowNext(), n) };
@@ -235,14 +265,16 @@ export class Grid {
     const w = this.#width,
       h = this.#height;
     const from = checkPoint(start, 'start', w, h);
-    const to = checkPoint(goal, 'goal', w, h);
+    const to = checkGoals(goal, 'goal', w, h);
     const parsed = parseOptions(options, 'search');
+    const goalCount = parsed.plain && typeof to === 'number' ? 0 : this.#target(to, parsed);
     const search = startSearch(
       core,
       { width: w, height: h, version: () => this.#version, forget: (s) => this.#searches.delete(s) },
       from,
       to,
       parsed,
+      goalCount,
     );
     this.#searches.add(search);
     return search;

@@ -136,6 +136,12 @@ export declare namespace vocabulary {
     readonly maxTerrain: number;
     /** The most entries `Search.openList()` returns (64). */
     readonly maxOpenList: number;
+    /** The largest unit `size` (8). */
+    readonly maxUnitSize: number;
+    /** The most goals one query takes (4096). */
+    readonly maxGoals: number;
+    /** The largest `within` range, in cells (100000). */
+    readonly maxWithin: number;
   };
   /** The names of a list's entries, in its order. */
   function names<N extends string>(list: readonly Entry<N>[]): N[];
@@ -181,11 +187,63 @@ export interface PathOptions {
   tieBreak?: TieBreak;
 }
 
-/** The options of `findPath()`: the rules, and whether to add waypoints. */
-export interface FindPathOptions extends PathOptions {
+/**
+ * What a query's costs are for another kind of unit: a terrain class
+ * (the number a cell holds, 1 to 255) → what a cell of that class costs
+ * this query, a whole number from 1 to 255, or 'wall' (or 0) to make it
+ * impassable. Either an object naming only the classes it changes (`{ 3: 1,
+ * 9: 'wall' }`: the others cost what they hold), or 256 costs, one per
+ * class (index 0, the walls, must stay 0 or 'wall'). The grid is not edited.
+ */
+export type TerrainProfile =
+  { readonly [terrainClass: number]: number | 'wall' } | readonly (number | 'wall')[] | Uint8Array;
+
+/** The options that say who moves: its size and how it prices terrain. */
+export interface UnitOptions {
+  /**
+   * The unit's side in cells, a whole number from 1 (default) to 8. A unit
+   * of size k stands on the k × k block whose top-left cell is its position
+   * (the points of the query and of `path` are that cell); a position is
+   * open when the whole block lies in the grid and holds no wall, and a
+   * step onto it costs the step cost times the costliest cell of the block.
+   * A diagonal step also needs the diagonal rule to hold for the blocks at
+   * its sides ('no-corner-cutting': no wall in the (k+1) × (k+1) square it
+   * sweeps). Any other value throws 'invalid-option'.
+   */
+  size?: number;
+  /**
+   * A terrain profile for this query only: classes cheaper, dearer or
+   * walls (see {@link TerrainProfile}). 'jps' takes it only when every open
+   * cell then costs 1; `smooth` does not take it.
+   */
+  terrain?: TerrainProfile;
+}
+
+/** The options of a range: stop near the goal rather than on it. */
+export interface RangeOptions {
+  /**
+   * End at the cheapest cell whose distance to a goal by the query's
+   * heuristic is at most this many cells (cardinal steps): "walk into
+   * range". From 0 (default: the goal itself) to 100000. A goal may then be a
+   * wall. Not with 'jps'.
+   */
+  within?: number;
+  /** With `within`: the cell must also see the goal (the line of sight of `smooth`, on the grid's walls). Default false. */
+  lineOfSight?: boolean;
+}
+
+/** The options of `connected()`: the rules, and the unit's `size`. */
+export interface ConnectedOptions extends PathOptions, Pick<UnitOptions, 'size'> {}
+
+/** The options of `flowField()`: the rules, and the unit (its `size` and `terrain`). */
+export interface FlowFieldOptions extends PathOptions, UnitOptions {}
+
+/** The options of `findPath()`: the rules, the unit, a range, and whether to add waypoints. */
+export interface FindPathOptions extends PathOptions, UnitOptions, RangeOptions {
   /**
    * Also return `waypoints` and `waypointLength` (see `SmoothPathResult`).
-   * Default false.
+   * Default false. Only for units of size 1 without a terrain profile (its
+   * line of sight is one cell wide and reads the grid's own prices).
    */
   smooth?: boolean;
   /**
@@ -205,7 +263,8 @@ export interface FindPathOptions extends PathOptions {
   maxExpansions?: number;
 }
 
-export interface SearchOptions extends PathOptions {
+/** The options of `search()`: the rules, the unit, a range, and whether to record events. */
+export interface SearchOptions extends PathOptions, UnitOptions, RangeOptions {
   /**
    * Record every step's events for `events()`. Default true. The record
    * grows until `events()` takes it, so turn this off for a big map whose
@@ -252,6 +311,13 @@ export interface PathResult {
   peakOpen: number;
   /** Cells jump point search passed over while jumping (0 for the other algorithms). */
   scanned: number;
+  /**
+   * Which goal the path reaches: its index in the goals given (0 for a
+   * single goal); with `within`, the goal in range of `reached`; with
+   * `closest` and no goal reached, the goal nearest `reached`. -1 without a
+   * path.
+   */
+  goalIndex: number;
 }
 
 /**
@@ -280,15 +346,19 @@ export interface SmoothPathResult extends PathResult {
 }
 
 /**
- * A value: every cell's way to one goal, made by `Grid.flowField()`. Both
- * arrays have one entry per cell, indexed by the cell id y·width + x.
+ * A value: every cell's way to its nearest goal, made by
+ * `Grid.flowField()`. Both arrays have one entry per cell, indexed by the
+ * cell id y·width + x.
  */
 export interface FlowField {
-  /** The cost to reach the goal in the step costs' units: 0 at the goal, Infinity where unreachable (walls included). */
+  /** The cost to reach the nearest goal in the step costs' units: 0 at a goal, Infinity where unreachable (walls included). */
   distance: Float64Array;
-  /** The id of the next cell on a shortest path to the goal; -1 at the goal and where unreachable. */
+  /** The id of the next cell on a shortest path to the nearest goal; -1 at a goal and where unreachable. */
   next: Int32Array;
 }
+
+/** One goal, or several (1 to 4096): a query goes to the cheapest to reach. */
+export type Goals = Point | readonly Point[];
 
 /** The bytes `Search.cellStates()` returns, one per cell. */
 export declare const CellState: {
@@ -421,9 +491,14 @@ export class Grid {
    */
   costs(target?: Uint8Array): Uint8Array;
 
-  /** The whole query at once. The grid's search memory is reused: no allocation per query once warm. */
-  findPath(start: Point, goal: Point, options: FindPathOptions & { smooth: true }): SmoothPathResult;
-  findPath(start: Point, goal: Point, options?: FindPathOptions): PathResult;
+  /**
+   * The whole query at once. The grid's search memory is reused: no
+   * allocation per query once warm. With an array of goals (1 to 4096;
+   * else 'invalid-option'; any off the grid: 'out-of-bounds'), the path to
+   * the cheapest to reach, `goalIndex` saying which.
+   */
+  findPath(start: Point, goal: Goals, options: FindPathOptions & { smooth: true }): SmoothPathResult;
+  findPath(start: Point, goal: Goals, options?: FindPathOptions): PathResult;
   /**
    * Whether any path leads from `a` to `b` under the options' `diagonal`
    * rule: exactly `findPath(a, b, options).found` (false when either cell is
@@ -433,9 +508,11 @@ export class Grid {
    * labels valid in O(1) — a wall removed always, a wall added unless the
    * cells around it are not connected around it (it may split a component:
    * then the next call labels again) — and terrain edits between passable
-   * costs do not touch them.
+   * costs do not touch them. With `size` k > 1, for a unit of that size:
+   * labels are kept per size asked for, and rebuilt on the first call after
+   * an edit changed that size's walls.
    */
-  connected(a: Point, b: Point, options?: PathOptions): boolean;
+  connected(a: Point, b: Point, options?: ConnectedOptions): boolean;
   /**
    * Every cell's cost to reach `goal` and its next step there, for many
    * agents sharing one goal: one Dijkstra from the goal over the reversed
@@ -445,14 +522,18 @@ export class Grid {
    * weight and tie-break do not matter. A wall as the goal is not an error:
    * no cell reaches it. The arrays are new copies each call (12 bytes per
    * cell); the grid's working memory is allocated on the first call and
-   * reused.
+   * reused. With an array of goals, one Dijkstra from all of them: each
+   * cell's distance to, and next step toward, its nearest goal. With `size`
+   * and `terrain`, for that unit (cells are the positions of its block's
+   * top-left cell).
    */
-  flowField(goal: Point, options?: PathOptions): FlowField;
+  flowField(goal: Goals, options?: FlowFieldOptions): FlowField;
   /**
    * A stepped search, for visualisations. Returns a new handle (dispose it,
-   * or it is disposed with the grid).
+   * or it is disposed with the grid). Takes goals, a unit and a range as
+   * `findPath()` does.
    */
-  search(start: Point, goal: Point, options?: SearchOptions): Search;
+  search(start: Point, goal: Goals, options?: SearchOptions): Search;
 
   /** Frees the grid and every Search on it. Safe to call twice. */
   dispose(): void;
@@ -534,12 +615,14 @@ export class Search {
  * - 'init-failed': the WebAssembly module could not be loaded;
  * - 'invalid-argument': an argument of the wrong type or shape;
  * - 'invalid-coordinate': x or y not a whole number (NaN, 2.5, '3', …);
- * - 'out-of-bounds': a point outside the grid (negative included);
+ * - 'out-of-bounds': a point outside the grid (negative included), a goal among several too;
  * - 'invalid-size': width or height not a whole number from 1 to 8192;
  * - 'invalid-terrain': a terrain cost not a whole number from 0 to 255;
  * - 'invalid-map': map text or rows that do not parse (see `line`, `column`, `reason`);
  * - 'unknown-option': an option name that does not exist;
- * - 'invalid-option': an option value that is not allowed (or events() of a search without them);
+ * - 'invalid-option': an option value that is not allowed (a `size` not from 1 to 8, a profile
+ *   cost not from 0 to 255, a `within` not from 0 to 100000, …), an empty array of goals or one
+ *   of more than 4096, a query 'jps' cannot answer, or events() of a search without them;
  * - 'out-of-memory': the grid or search does not fit in memory (the module keeps working);
  * - 'disposed': a Grid, Search or RemoteGrid used after `dispose()`;
  * - 'grid-changed': a Search stepped after its grid was edited;

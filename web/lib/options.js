@@ -23,11 +23,25 @@ const heuristics = names(heuristicList);
 const tieBreaks = names(tieBreakList);
 const diagonals = names(diagonalList); // 4-connected first, then the corner rules
 
-const { maxSide, maxWeight, maxTerrain } = limits;
+const { maxSide, maxWeight, maxTerrain, maxUnitSize, maxGoals, maxWithin } = limits;
 
 const pathOptions = ['algorithm', 'diagonal', 'heuristic', 'weight', 'costs', 'tieBreak'];
-const searchOptions = [...pathOptions, 'events'];
-const findPathOptions = [...pathOptions, 'smooth', 'closest', 'maxExpansions'];
+const unitOptions = ['size', 'within', 'lineOfSight', 'terrain']; // who moves, how far it must go, what it pays
+// What each method takes: connected() knows walls, so a unit's size and no
+// prices; flowField() prices but has no range.
+const allowedOptions = {
+  findPath: [...pathOptions, 'smooth', 'closest', 'maxExpansions', ...unitOptions],
+  search: [...pathOptions, 'events', ...unitOptions],
+  connected: [...pathOptions, 'size'],
+  flowField: [...pathOptions, 'size', 'terrain'],
+};
+const hints = {
+  events: ' (events belongs to search())',
+  smooth: ' (smooth belongs to findPath())',
+  terrain: " (connected() knows walls only; a profile's walls need findPath())",
+  within: ' (within belongs to findPath() and search())',
+  lineOfSight: ' (lineOfSight belongs to findPath() and search(), with within)',
+};
 
 function listed(values) {
   return values.map((v) => `"${v}"`).join(', ');
@@ -49,8 +63,9 @@ let defaults = null; // packed on first use: packing reads the engine's tables, 
 
 /**
  * Options of a method (findPath, search, connected, flowField) → { rules,
- * weight, events, smooth, closest, maxExpansions }, where `rules` is packed
- * by the engine's layout (packRules, after init()).
+ * weight, events, smooth, closest, maxExpansions, size, within, lineOfSight,
+ * terrain, plain }, where `rules` is packed by the engine's layout
+ * (packRules, after init()).
  */
 export function parseOptions(options, method) {
   if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
@@ -61,29 +76,25 @@ export function parseOptions(options, method) {
 /**
  * Checks the options of a method without the engine (so before init(), and
  * on a thread that has no wasm module, as pathrace/worker's main thread) →
- * { names, weight, events, smooth, closest, maxExpansions (0: none) }:
- * `names` has every rule by name, defaults filled in.
+ * { names, weight, events, smooth, closest, maxExpansions (0: none), size,
+ * within (0: none), lineOfSight, terrain, plain }: `names` has every rule by
+ * name, defaults filled in; `terrain` is null, a profile of 256 bytes, or
+ * (only where `profiles`, a pool's names, has it) a profile's name; `plain`
+ * says the query asks nothing of units, ranges or profiles.
  */
-export function checkOptions(options = {}, method) {
+export function checkOptions(options = {}, method, profiles) {
   if (options === null || typeof options !== 'object' || Array.isArray(options))
     throw new PathraceError(
       'invalid-argument',
       `${method}() options must be an object, got ${describe(options)}`,
     );
-  const allowed = method === 'search' ? searchOptions : method === 'findPath' ? findPathOptions : pathOptions;
+  const allowed = allowedOptions[method];
   for (const key of Object.keys(options))
-    if (!allowed.includes(key)) {
-      const hint =
-        key === 'events'
-          ? ' (events belongs to search())'
-          : key === 'smooth'
-            ? ' (smooth belongs to findPath())'
-            : '';
+    if (!allowed.includes(key))
       throw new PathraceError(
         'unknown-option',
-        `${method}() has no option "${key}"${hint}; the options are ${allowed.join(', ')}`,
+        `${method}() has no option "${key}"${hints[key] ?? ''}; the options are ${allowed.join(', ')}`,
       );
-    }
 
   const diagonal = pick(options, 'diagonal', diagonals, optionDefaults.diagonal);
   const names = {
@@ -126,7 +137,116 @@ export function checkOptions(options = {}, method) {
       `maxExpansions must be a whole number of at least 1, got ${describe(options.maxExpansions)}`,
     );
 
-  return { names, weight, events, smooth, closest, maxExpansions };
+  const size = options.size ?? 1;
+  if (!(Number.isInteger(size) && size >= 1 && size <= maxUnitSize))
+    throw new PathraceError(
+      'invalid-option',
+      `size must be a whole number from 1 to ${maxUnitSize} (the side of the unit's square, in cells), got ${describe(options.size)}`,
+    );
+
+  const within = options.within ?? 0;
+  if (typeof within !== 'number' || !(within >= 0 && within <= maxWithin))
+    throw new PathraceError(
+      'invalid-option',
+      `within must be a number of cells from 0 to ${maxWithin}, got ${describe(options.within)}`,
+    );
+  const lineOfSight = options.lineOfSight ?? false;
+  if (typeof lineOfSight !== 'boolean')
+    throw new PathraceError(
+      'invalid-option',
+      `lineOfSight must be true or false, got ${describe(options.lineOfSight)}`,
+    );
+  if (lineOfSight && within === 0)
+    throw new PathraceError(
+      'invalid-option',
+      'lineOfSight: true needs a range: give within, a number of cells above 0',
+    );
+
+  const terrain = options.terrain === undefined ? null : checkProfile(options.terrain, profiles);
+  if (smooth && (size > 1 || terrain !== null))
+    throw new PathraceError(
+      'invalid-option',
+      `smooth: true is for units of size 1 on the grid's own prices (its line of sight is one cell wide and reads the grid's terrain), got ${size > 1 ? `size ${size}` : 'a terrain profile'}; follow path instead`,
+    );
+
+  const plain = size === 1 && within === 0 && terrain === null;
+  return { names, weight, events, smooth, closest, maxExpansions, size, within, lineOfSight, terrain, plain };
+}
+
+/** A cost in a profile: a whole number from 0 (wall) to maxTerrain, or 'wall'. */
+function profileCost(value, label) {
+  if (value === 'wall') return 0;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > maxTerrain)
+    throw new PathraceError(
+      'invalid-option',
+      `${label} must be a whole number from 0 (wall) to ${maxTerrain}, or 'wall', got ${describe(value)}`,
+    );
+  return value;
+}
+
+/**
+ * A terrain profile → 256 bytes, the cost of each terrain class (0: a
+ * wall): an object { class: cost | 'wall' } re-pricing some classes (the
+ * others keep their own cost), or an array of 256 costs. A string is the
+ * name of one of `profiles` (a pool's), kept as it is.
+ */
+export function checkProfile(terrain, profiles) {
+  if (typeof terrain === 'string') {
+    if (profiles?.has(terrain)) return terrain;
+    throw new PathraceError(
+      'invalid-option',
+      profiles
+        ? `terrain ${describe(terrain)} is not a profile of this PathWorker; define it first with pool.profile(name, terrain)`
+        : `terrain ${describe(terrain)} names a profile, which only a PathWorker keeps (pool.profile()); give the costs themselves here: { class: cost } or an array of 256`,
+    );
+  }
+  const bytes = new Uint8Array(256);
+  if (Array.isArray(terrain) || (ArrayBuffer.isView(terrain) && !(terrain instanceof DataView))) {
+    if (terrain.length !== 256)
+      throw new PathraceError(
+        'invalid-option',
+        `terrain as an array must hold 256 costs, one per terrain class, got ${terrain.length}`,
+      );
+    for (let c = 0; c < 256; ++c) bytes[c] = profileCost(terrain[c], `terrain[${c}]`);
+  } else if (terrain !== null && typeof terrain === 'object') {
+    for (let c = 0; c < 256; ++c) bytes[c] = c;
+    for (const [key, value] of Object.entries(terrain)) {
+      const c = Number(key);
+      if (!(/^\d{1,3}$/.test(key) && c <= 255))
+        throw new PathraceError(
+          'invalid-option',
+          `terrain has a key ${describe(key)}, which is not a terrain class: classes are whole numbers from 0 to 255`,
+        );
+      bytes[c] = profileCost(value, `terrain[${key}]`);
+    }
+  } else {
+    throw new PathraceError(
+      'invalid-option',
+      `terrain must be { class: cost | 'wall' } or an array of 256 costs, got ${describe(terrain)}`,
+    );
+  }
+  if (bytes[0] !== 0)
+    throw new PathraceError(
+      'invalid-option',
+      `terrain[0] must stay 0 or 'wall' (class 0 is the walls), got ${describe(terrain[0])}`,
+    );
+  return bytes;
+}
+
+/**
+ * A goal, or an array of 1 to maxGoals goals, inside a width × height grid
+ * → a cell id, or an array of them.
+ */
+export function checkGoals(goals, name, width, height) {
+  if (!Array.isArray(goals)) return checkPoint(goals, name, width, height);
+  if (goals.length < 1 || goals.length > maxGoals)
+    throw new PathraceError(
+      'invalid-option',
+      `${name}s must hold 1 to ${maxGoals} points, got ${goals.length}`,
+    );
+  const ids = new Array(goals.length);
+  for (let i = 0; i < goals.length; ++i) ids[i] = checkPoint(goals[i], `${name}s[${i}]`, width, height);
+  return ids;
 }
 
 function checkCoordinate(value, label) {

@@ -12,6 +12,7 @@
 // grid costs its size on every worker.
 import { isNode } from './core.js';
 import { PathraceError, describe } from './errors.js';
+import { checkProfile } from './options.js';
 import { RemoteGrid, remoteGridKey } from './remote-grid.js';
 
 // Unanswered queries per worker: two keep a worker busy while the answer to
@@ -105,6 +106,7 @@ export class PathWorker {
   #nextId = 1;
   #nextGrid = 1;
   #grids = new Set();
+  #profiles = new Set(); // the names pool.profile() defined
   #failure = null; // the PathraceError every call gets once terminated
   #busy = true; // whether the workers keep Node running (they do when spawned)
   #pumpQueued = false;
@@ -371,8 +373,27 @@ export class PathWorker {
     return this.#load('array', { width, height, costs });
   }
 
+  /**
+   * Names a terrain profile ({ class: cost | 'wall' } or an array of 256
+   * costs) on every worker, once: queries then take `terrain: name`, and
+   * only the name travels with them. Defining a name again replaces it for
+   * the queries asked after.
+   */
+  profile(name, terrain) {
+    this.#live();
+    if (typeof name !== 'string' || name.length === 0)
+      throw new PathraceError(
+        'invalid-argument',
+        `profile() takes a name (a non-empty string) and the costs, got ${describe(name)}`,
+      );
+    const costs = checkProfile(terrain);
+    this.#profiles.add(name);
+    this.#tell({ op: 'profile', name, costs });
+  }
+
   // What a RemoteGrid may ask of its pool.
   #remote = {
+    profiles: this.#profiles,
     query: (message, signal) => this.#query(message, signal),
     tell: (message) => {
       this.#live();

@@ -3,7 +3,7 @@
 // here, on the calling thread, so that mistakes reject at once with the
 // codes the synchronous API uses; the pool carries the rest to its workers.
 import { PathraceError, describe } from './errors.js';
-import { checkOptions, checkPoint, checkTerrain } from './options.js';
+import { checkGoals, checkOptions, checkPoint, checkTerrain } from './options.js';
 import { pointOf } from './report.js';
 
 /**
@@ -90,20 +90,22 @@ export class RemoteGrid {
     return { x: point.x, y: point.y };
   }
 
-  // A query about cell a (and b): its arguments are checked here, so that
-  // mistakes reject at once with the codes the synchronous API uses.
-  #ask(op, options, a, aName, b, bName) {
+  // A goal or an array of goals, checked, as plain points.
+  #goals(goals, name) {
+    checkGoals(goals, name, this.#width, this.#height);
+    return Array.isArray(goals) ? goals.map(({ x, y }) => ({ x, y })) : { x: goals.x, y: goals.y };
+  }
+
+  // A query: `where()` checks and returns its cells ({ a, b }), here, as
+  // do the options, so that mistakes reject at once with the codes the
+  // synchronous API uses. A profile's name stays a name: the workers know
+  // its costs.
+  #ask(op, options, where) {
     try {
       this.#live();
-      const message = {
-        op,
-        grid: this.#id,
-        a: this.#point(a, aName),
-        b: bName === undefined ? undefined : this.#point(b, bName),
-        options,
-      };
+      const message = { op, grid: this.#id, ...where(), options };
       const { signal, rest } = takeSignal(options, op);
-      checkOptions(rest, op);
+      checkOptions(rest, op, this.#pool.profiles);
       message.options = rest;
       return this.#pool.query(message, signal);
     } catch (error) {
@@ -114,19 +116,20 @@ export class RemoteGrid {
   /** Like Grid.findPath(), answered by a worker; `options.signal` aborts it. */
   findPath(start, goal, options) {
     const width = this.#width;
-    return this.#ask('findPath', options, start, 'start', goal, 'goal').then((result) =>
-      withLazyPath(result, width),
-    );
+    return this.#ask('findPath', options, () => ({
+      a: this.#point(start, 'start'),
+      b: this.#goals(goal, 'goal'),
+    })).then((result) => withLazyPath(result, width));
   }
 
   /** Like Grid.connected(), answered by a worker. */
   connected(a, b, options) {
-    return this.#ask('connected', options, a, 'a', b, 'b');
+    return this.#ask('connected', options, () => ({ a: this.#point(a, 'a'), b: this.#point(b, 'b') }));
   }
 
   /** Like Grid.flowField(), answered by a worker; the arrays are transferred, not copied. */
   flowField(goal, options) {
-    return this.#ask('flowField', options, goal, 'goal');
+    return this.#ask('flowField', options, () => ({ a: this.#goals(goal, 'goal') }));
   }
 
   /** Like Grid.setTerrain(), on every worker, before any query asked later. */

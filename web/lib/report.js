@@ -7,7 +7,9 @@ import { PathraceError } from './errors.js';
 // Statuses that are the caller's mistake rather than an answer: what went
 // wrong and what to use instead.
 const refusals = {
-  'not-uniform': (report, width) => {
+  'not-uniform': (report, width, profiled) => {
+    if (profiled)
+      return "jump point search needs every open cell to cost 1, and this query's terrain profile prices a terrain class of the grid at other than 1; use algorithm 'astar' with this profile";
     const slot = boundary().report;
     const { x, y } = pointOf(readF64(report, slot.costlyCell), width);
     const terrain = readF64(report, slot.costlyTerrain);
@@ -15,10 +17,15 @@ const refusals = {
   },
   'weight-not-one': () =>
     "jump point search takes no weight (weight must be 1); use algorithm 'astar' for weighted A*, or leave weight at 1",
+  'jps-goals': () =>
+    "jump point search takes one goal and no range (its jumps stop at one goal cell); use algorithm 'astar' with several goals or within",
 };
 
-/** The status as the API names it; out_of_memory and refusals become the errors they are. */
-export function readStatus(report, width, height) {
+/**
+ * The status as the API names it; out_of_memory and refusals become the
+ * errors they are. `profiled`: the query had a terrain profile.
+ */
+export function readStatus(report, width, height, profiled = false) {
   const { report: slot, searchStatus } = boundary();
   const status = searchStatus[readF64(report, slot.status)];
   if (status === 'out-of-memory')
@@ -27,7 +34,7 @@ export function readStatus(report, width, height) {
       `not enough memory to search a ${width}×${height} grid; dispose of grids and searches you no longer need, or use a smaller grid`,
     );
   if (Object.hasOwn(refusals, status))
-    throw new PathraceError('invalid-option', refusals[status](report, width));
+    throw new PathraceError('invalid-option', refusals[status](report, width, profiled));
   return status;
 }
 
@@ -35,8 +42,8 @@ export function pointOf(cell, width) {
   return { x: cell % width, y: (cell - (cell % width)) / width };
 }
 
-export function readResult(report, width, height) {
-  const status = readStatus(report, width, height);
+export function readResult(report, width, height, profiled = false) {
+  const status = readStatus(report, width, height, profiled);
   const slot = boundary().report;
   const found = status === 'found';
   // A path ends at the goal when found; with closest, at the nearest cell reached.
@@ -61,5 +68,6 @@ export function readResult(report, width, height) {
     reopened: readF64(report, slot.reopened),
     peakOpen: readF64(report, slot.peakOpen),
     scanned: readF64(report, slot.scanned),
+    goalIndex: readF64(report, slot.goalIndex),
   };
 }

@@ -17,13 +17,30 @@ export const CellState = Object.freeze(Object.fromEntries(cellStates.map((name, 
 // Only Grid.search() may construct a Search.
 const token = Symbol('search');
 
-/** @internal Called by Grid.search(). */
-export function startSearch(gridCore, owner, from, to, { rules, weight, events }) {
+/**
+ * @internal Called by Grid.search(): toward the cell `to`, or (goalCount
+ * above 0) toward the goals and profile Grid wrote for a unit's query.
+ */
+export function startSearch(gridCore, owner, from, to, parsed, goalCount) {
+  const { rules, weight, events } = parsed;
+  const profiled = parsed.terrain !== null;
   const core = new (loaded().StepperCore)(gridCore);
-  core.start(from, to, rules, weight, events);
-  const search = new Search(token, core, owner, events);
+  if (goalCount === 0) core.start(from, to, rules, weight, events);
+  else
+    core.startUnit(
+      from,
+      goalCount,
+      rules,
+      weight,
+      events,
+      parsed.size,
+      parsed.within,
+      parsed.lineOfSight,
+      profiled,
+    );
+  const search = new Search(token, core, { ...owner, profiled }, events);
   try {
-    readStatus(core.report(), owner.width, owner.height);
+    readStatus(core.report(), owner.width, owner.height, profiled);
   } catch (error) {
     search.dispose();
     throw error;
@@ -33,7 +50,7 @@ export function startSearch(gridCore, owner, from, to, { rules, weight, events }
 
 export class Search {
   #core;
-  #owner; // { width, height, version(), forget(search) } from the Grid
+  #owner; // { width, height, version(), forget(search) } from the Grid, and whether profiled
   #report;
   #version;
   #events;
@@ -74,7 +91,7 @@ export class Search {
         'out-of-memory',
         "not enough memory to keep this search's events; call events() more often, or search with events: false",
       );
-    readStatus(this.#report, this.#owner.width, this.#owner.height);
+    readStatus(this.#report, this.#owner.width, this.#owner.height, this.#owner.profiled);
     return done;
   }
 
@@ -94,12 +111,12 @@ export class Search {
 
   result() {
     this.#live();
-    return readResult(this.#report, this.#owner.width, this.#owner.height);
+    return readResult(this.#report, this.#owner.width, this.#owner.height, this.#owner.profiled);
   }
 
   get status() {
     this.#live();
-    return readStatus(this.#report, this.#owner.width, this.#owner.height);
+    return readStatus(this.#report, this.#owner.width, this.#owner.height, this.#owner.profiled);
   }
 
   get done() {

@@ -5,6 +5,7 @@ import { Grid, init } from './index.js';
 
 const threadsModule = 'node:worker_threads';
 const grids = new Map();
+const profiles = new Map(); // name → 256 bytes, from PathWorker.profile()
 let port; // Node's parentPort, or the worker's global scope
 
 function serialize(error) {
@@ -20,6 +21,13 @@ const load = {
   array: ({ width, height, costs }) => Grid.fromArray(width, height, costs),
 };
 
+// A query's options with a profile's name replaced by its costs.
+function priced(options) {
+  return typeof options?.terrain === 'string'
+    ? { ...options, terrain: profiles.get(options.terrain) }
+    : options;
+}
+
 // Each returns [value, transfer list].
 const operations = {
   load({ grid, kind, payload }) {
@@ -28,7 +36,7 @@ const operations = {
     return [{ width: loaded.width, height: loaded.height }];
   },
   findPath({ grid, a, b, options }) {
-    const result = grids.get(grid).findPath(a, b, options);
+    const result = grids.get(grid).findPath(a, b, priced(options));
     delete result.path; // the pool makes it from the cells, which travel without a copy
     return [result, [result.cells.buffer]];
   },
@@ -36,8 +44,11 @@ const operations = {
     return [grids.get(grid).connected(a, b, options)];
   },
   flowField({ grid, a, options }) {
-    const field = grids.get(grid).flowField(a, options);
+    const field = grids.get(grid).flowField(a, priced(options));
     return [field, [field.distance.buffer, field.next.buffer]];
+  },
+  profile({ name, costs }) {
+    profiles.set(name, costs);
   },
   setTerrain({ grid, cell, cost }) {
     grids.get(grid).setTerrain(cell, cost);

@@ -29,11 +29,13 @@
 import type {
   FindPathOptions,
   FlowField,
+  Goals,
   PathOptions,
   PathResult,
   Point,
   SmoothPathResult,
   TerrainCosts,
+  TerrainProfile,
 } from './index.js';
 
 /** What the pool needs of an AbortSignal (the browsers' and Node's both fit). */
@@ -62,10 +64,24 @@ export interface RemotePathOptions extends PathOptions {
   signal?: AbortSignalLike;
 }
 
-/** The options of a remote findPath(): a remote query's, and `smooth` as in `Grid.findPath()`. */
-/** The options of `RemoteGrid.findPath()`: those of `Grid.findPath()` (`smooth`, `closest`, `maxExpansions`), and a `signal`. */
+/** The options of `RemoteGrid.connected()`: a remote query's, and the unit's `size`. */
+export interface RemoteConnectedOptions extends RemotePathOptions, Pick<FindPathOptions, 'size'> {}
+
+/**
+ * The options of `RemoteGrid.flowField()`: a remote query's, the unit's
+ * `size`, and its `terrain`: a profile's costs, or the name
+ * `PathWorker.profile()` gave it.
+ */
+export interface RemoteFlowFieldOptions extends RemoteConnectedOptions {
+  /** A terrain profile, or the name of one defined by `pool.profile(name, terrain)` (only the name travels). */
+  terrain?: TerrainProfile | string;
+}
+
+/** The options of `RemoteGrid.findPath()`: those of `Grid.findPath()`, `terrain` by name too, and a `signal`. */
 export interface RemoteFindPathOptions
-  extends RemotePathOptions, Pick<FindPathOptions, 'smooth' | 'closest' | 'maxExpansions'> {}
+  extends
+    RemoteFlowFieldOptions,
+    Pick<FindPathOptions, 'smooth' | 'closest' | 'maxExpansions' | 'within' | 'lineOfSight'> {}
 
 /**
  * A handle: a pool of workers that answer path queries off the main thread.
@@ -89,6 +105,15 @@ export class PathWorker {
   fromMovingAI(text: string): Promise<RemoteGrid>;
   /** Like `Grid.fromArray()`, in every worker. */
   fromArray(width: number, height: number, costs: TerrainCosts): Promise<RemoteGrid>;
+  /**
+   * Gives a terrain profile a name in every worker, once: queries then
+   * take `terrain: name` and only the name travels with them. Defining a
+   * name again replaces it for the queries asked after. Throws
+   * 'invalid-option' for bad costs, 'invalid-argument' for a name that is
+   * not a non-empty string; a query naming a profile never defined rejects
+   * with 'invalid-option'.
+   */
+  profile(name: string, terrain: TerrainProfile): void;
   /**
    * Stops every worker and disposes of every RemoteGrid. Promises not yet
    * settled reject with code 'terminated', and so does any later call.
@@ -117,14 +142,14 @@ export class RemoteGrid {
    */
   findPath(
     start: Point,
-    goal: Point,
+    goal: Goals,
     options: RemoteFindPathOptions & { smooth: true },
   ): Promise<SmoothPathResult>;
-  findPath(start: Point, goal: Point, options?: RemoteFindPathOptions): Promise<PathResult>;
+  findPath(start: Point, goal: Goals, options?: RemoteFindPathOptions): Promise<PathResult>;
   /** Like `Grid.connected()`, answered by a worker. */
-  connected(a: Point, b: Point, options?: RemotePathOptions): Promise<boolean>;
-  /** Like `Grid.flowField()`, answered by a worker. */
-  flowField(goal: Point, options?: RemotePathOptions): Promise<FlowField>;
+  connected(a: Point, b: Point, options?: RemoteConnectedOptions): Promise<boolean>;
+  /** Like `Grid.flowField()`, answered by a worker: to one goal or the nearest of several. */
+  flowField(goal: Goals, options?: RemoteFlowFieldOptions): Promise<FlowField>;
   /** Like `Grid.setTerrain()`: reaches every worker before any query asked later. Throws at once for bad arguments. */
   setTerrain(cell: Point, cost: number): void;
   /** Like `Grid.setWall()`. */

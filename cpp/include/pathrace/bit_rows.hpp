@@ -18,6 +18,15 @@ class BitRows {
   // `rows` rows of `length` cells, all blocked. False when memory is short.
   [[nodiscard]] bool reset(int rows, int length);
   [[nodiscard]] bool assign_copy(const BitRows& other);
+  // Row `row` from bytes: position p (0 <= p < length, at most the row's
+  // length) is passable when bytes[p] is not 0. Eight bytes a step.
+  void assign_row(int row, const std::uint8_t* bytes, int length);
+  // This as the transpose of `rows`, which has `row_count` rows of `length`
+  // positions: this row p, position r, is rows' row r, position p. This was
+  // reset(length, row_count). 64 × 64 bits a block, no bit at a time.
+  void assign_transpose(const BitRows& rows, int row_count, int length);
+  // Passable positions in every row.
+  [[nodiscard]] std::int64_t count() const;
 
   void set(int row, int pos, bool passable) {
     std::uint64_t& word = words_[index(row, pos)];

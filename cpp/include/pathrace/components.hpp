@@ -18,6 +18,10 @@
 // passable costs change nothing. Memory: 8 bytes per cell per labelling,
 // plus a 4-byte-per-cell work stack while labelling, allocated once per
 // grid size.
+//
+// Units larger than one cell (unit.hpp) have labellings of their own, over
+// Grid::for_size, made for each size asked; those are rebuilt on the first
+// query after a wall edit changed their grid.
 #pragma once
 
 #include <cstdint>
@@ -26,6 +30,7 @@
 #include "pathrace/grid.hpp"
 #include "pathrace/rules.hpp"
 #include "pathrace/status.hpp"
+#include "pathrace/unit.hpp"
 
 namespace pathrace {
 
@@ -37,12 +42,13 @@ class Components {
   // Whether a path from a to b exists under the rules' moves, as the status
   // Searcher::find_path would end with: found, no_path, out_of_bounds,
   // start_blocked, goal_blocked, invalid_rules, or out_of_memory when the
-  // labels do not fit.
-  [[nodiscard]] SearchStatus connected(Point a, Point b, const Rules& rules);
+  // labels do not fit; for a unit of `size` cells a side, bad_unit_size
+  // when the size is out of range.
+  [[nodiscard]] SearchStatus connected(Point a, Point b, const Rules& rules, int size = 1);
 
-  // Whether the labels for the rules' moves are built and valid now, so
-  // that connected() answers without labelling the grid.
-  [[nodiscard]] bool labelled(const Rules& rules) const;
+  // Whether the labels for the rules' moves (and the size) are built and
+  // valid now, so that connected() answers without labelling the grid.
+  [[nodiscard]] bool labelled(const Rules& rules, int size = 1) const;
 
   // To be called after each Grid::set_cost(p, …) (p in bounds): when that
   // edit added or removed a wall, keeps the labels valid without a rebuild
@@ -62,15 +68,17 @@ class Components {
     bool valid = false;
   };
 
-  [[nodiscard]] bool label(Labelling& l, bool diagonals);
-  [[nodiscard]] bool current(const Labelling& l) const;
+  [[nodiscard]] bool label(Labelling& l, bool diagonals, const Grid& grid);
+  [[nodiscard]] static bool current(const Labelling& l, const Grid& grid);
   static bool uses_diagonals(const Rules& rules);
   void update(Labelling& l, bool diagonals, Point p);
   static std::uint32_t find(Labelling& l, std::uint32_t label);
 
   const Grid* grid_;
-  Labelling cardinal_;  // never, no-corner-cutting, at-most-one-blocked
-  Labelling always_;    // diagonals past any corner
+  // Per size, from 1: never, no-corner-cutting and at-most-one-blocked;
+  // and diagonals past any corner.
+  Labelling cardinal_[Unit::max_size];
+  Labelling always_[Unit::max_size];
   Buffer<std::uint32_t> stack_;
   std::uint64_t rebuilds_ = 0;
 };

@@ -8,13 +8,16 @@
 // Conversions are named: to_padded() and to_cell().
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <span>
 
 #include "pathrace/bit_rows.hpp"
 #include "pathrace/buffer.hpp"
 #include "pathrace/status.hpp"
+#include "pathrace/unit.hpp"
 
 namespace pathrace {
 
@@ -70,9 +73,33 @@ class Grid {
   // Preconditions: in_bounds(x, y).
   [[nodiscard]] std::uint8_t cost(int x, int y) const { return costs_[to_padded(x, y).value]; }
   [[nodiscard]] bool passable(int x, int y) const { return cost(x, y) != blocked; }
-  // Keeps the passability bits, the uniformity count and the walls'
-  // revision in step.
+  // Keeps the passability bits, the uniformity count, the walls'
+  // revision, the clearance and the grids for_size() has made in step.
   void set_cost(int x, int y, std::uint8_t c);
+
+  // Passable cells of terrain class c (c >= 1). O(1): counts kept by set_cost.
+  [[nodiscard]] std::int64_t class_cells(std::uint8_t c) const { return class_cells_[c]; }
+
+  // Clearance, one byte per padded cell (indexed by PaddedIndex::value): the
+  // side of the largest square of passable cells whose top-left cell it is,
+  // capped at Unit::max_size; 0 for walls and the padding. A unit of size k
+  // fits at a cell when its clearance is at least k. Built on the first
+  // call in O(cells), then kept current by set_cost, which recomputes only
+  // the max_size × max_size cells up-left of an edit. Null when memory is
+  // short.
+  [[nodiscard]] const std::uint8_t* clearance() const;
+
+  // The grid a unit of this size moves on (unit.hpp): position (x, y) costs
+  // the costliest cell of the size × size block at (x, y), and is blocked
+  // when the block holds a wall or leaves the grid. This grid for size 1;
+  // another size's is made on its first call, in O(cells) (from the
+  // clearance on uniform terrain), and then kept current by set_cost, which
+  // rewrites the size² positions whose blocks hold the edited cell. Null
+  // for a size outside 1 … Unit::max_size, or when memory is short. The
+  // grid returned lives as long as this one's contents (a move or a reload
+  // into this object replaces it); edit this grid, never it. These two
+  // const calls write the caches on first use: one grid, one thread.
+  [[nodiscard]] const Grid* for_size(int size) const;
 
   // True when every passable cell costs 1 (O(1): a count kept by set_cost).
   [[nodiscard]] bool uniform() const { return costly_cells_ == 0; }
@@ -121,6 +148,11 @@ class Grid {
  private:
   // Each new grid's revisions start at a fresh multiple of 2^32.
   static std::uint64_t first_revision();
+  // Passability bits and class counts from costs_ (a grid for_size made),
+  // word by word; `plain`: every open cell costs 1, so counting bits counts them.
+  void derive_from_costs(bool plain);
+  // After set_cost(x, y, …): the clearance and the sized grids around it.
+  void repair_units(int x, int y);
 
   int width_ = 0;
   int height_ = 0;
@@ -128,6 +160,11 @@ class Grid {
   Buffer<std::uint8_t> costs_;
   BitRows rows_, columns_;
   std::int64_t costly_cells_ = 0;  // passable cells whose cost is not 1
+  std::array<std::int64_t, 256> class_cells_{};
+  // Made on demand by const queries, kept by set_cost: caches of the walls
+  // and costs above, never a second truth.
+  mutable Buffer<std::uint8_t> clearance_;
+  mutable std::array<std::unique_ptr<Grid>, Unit::max_size - 1> sizes_;  // sizes 2 …
 };
 
 }  // namespace pathrace

@@ -29,6 +29,7 @@
 #include "pathrace/rules.hpp"
 #include "pathrace/search_events.hpp"
 #include "pathrace/status.hpp"
+#include "pathrace/unit.hpp"
 
 namespace pathrace {
 
@@ -77,6 +78,18 @@ struct QueryLimits {
   // goal_blocked. Not with jump point search, which expands jump points
   // only (invalid_rules).
   bool closest = false;
+  // A range, in cells (cardinal steps, whatever the step costs): when above
+  // 0, the search ends at the first cell it expands whose distance to a
+  // goal by the rules' heuristic is at most `within` — "walk into range" —
+  // and a goal may be a wall. The heuristic is lowered by the range (down
+  // to 0), which keeps it a lower bound on the cost to reach the range, so
+  // A* with an admissible heuristic and Dijkstra find the cheapest cell in
+  // range. Not with jump point search (jps_goals).
+  static constexpr double max_within = 1e5;
+  double within = 0;
+  // With `within`: the cell must also see a goal in range, by the rules'
+  // line of sight on the grid's walls (line_of_sight.hpp).
+  bool line_of_sight = false;
 };
 
 struct Result {
@@ -89,6 +102,11 @@ struct Result {
   // The cell the path ends at: the goal when found, the nearest cell with
   // QueryLimits::closest, else -1 (cost, steps and path are then empty).
   CellId reached = -1;
+  // Which goal (its index in the goals given) the path reaches: the goal
+  // the path ends at or, with a range, the first goal in range (and sight)
+  // of its end; with QueryLimits::closest and no goal reached, the goal
+  // nearest to `reached`. -1 without a path.
+  std::int32_t goal_index = -1;
 
   [[nodiscard]] bool found() const { return status == SearchStatus::found; }
 };
@@ -127,13 +145,34 @@ class Searcher {
   // queries (not during one); its size may not.
   explicit Searcher(const Grid& grid) : grid_(&grid) {}
 
-  // The whole query, untraced.
-  Result find_path(Point start, Point goal, const Rules& rules, const QueryLimits& limits = {});
+  // The most goals one query takes.
+  static constexpr std::size_t max_goals = 4096;
+
+  // The whole query, untraced. With several goals, the path to the
+  // cheapest to reach (Result::goal_index says which); goals that are walls
+  // for the unit are never reached, and only when all are does the query
+  // end goal_blocked. The unit's size and terrain profile (unit.hpp) price
+  // the cells; a unit of size k stands on the k × k block right of and
+  // below its position. Statuses for bad options: bad_unit_size,
+  // bad_profile, bad_goals, bad_range; jump point search refuses several
+  // goals and ranges (jps_goals), and profiles that price some cell of the
+  // grid other than 1 (not_uniform).
+  Result find_path(Point start, std::span<const Point> goals, const Rules& rules,
+                   const QueryLimits& limits = {}, const Unit& unit = {});
+  Result find_path(Point start, Point goal, const Rules& rules, const QueryLimits& limits = {},
+                   const Unit& unit = {}) {
+    return find_path(start, std::span<const Point>(&goal, 1), rules, limits, unit);
+  }
 
   // Stepping: start, then step() as often as wanted, or run() to the end.
   // A stepped jump point search also remembers the cells its jumps pass,
   // for cell_states(); find_path does not pay for that.
-  SearchStatus start(Point start, Point goal, const Rules& rules, const QueryLimits& limits = {});
+  SearchStatus start(Point start, std::span<const Point> goals, const Rules& rules,
+                     const QueryLimits& limits = {}, const Unit& unit = {});
+  SearchStatus start(Point start, Point goal, const Rules& rules, const QueryLimits& limits = {},
+                     const Unit& unit = {}) {
+    return this->start(start, std::span<const Point>(&goal, 1), rules, limits, unit);
+  }
   std::uint64_t step(std::uint64_t max_expansions);
   std::uint64_t step(std::uint64_t max_expansions, TraceRecorder& trace);
   Result run();
@@ -199,15 +238,35 @@ class Searcher {
   template <class Listener>
   std::uint64_t dispatch_rules(std::uint64_t max_expansions, Listener& listener,
                                std::uint32_t* marks);
-  // Moves: the rules' connectivity and corner rule as a type (moves.hpp in cpp/src).
-  template <class Moves, class Listener>
-  std::uint64_t step_impl(std::uint64_t max_expansions, Listener& listener);
+  // Moves: the rules' connectivity and corner rule as a type (moves.hpp in
+  // cpp/src); Read: how a cell's cost byte becomes what it costs the unit.
+  template <class Moves, class Read, class Listener>
+  std::uint64_t step_impl(std::uint64_t max_expansions, Listener& listener, Read read);
   template <class Moves, class Listener>
   std::uint64_t jps_step(std::uint64_t max_expansions, Listener& listener, std::uint32_t* marks);
   template <class Listener>
   std::uint64_t jps_dispatch(std::uint64_t max_expansions, Listener& listener,
                              std::uint32_t* marks);
   std::uint32_t* scan_marks();
+
+  // How this query prices a cell of view_ (terrain.hpp in cpp/src).
+  enum class Pricing : std::uint8_t {
+    plain,   // view_'s costs as they are
+    table,   // size 1 under a profile
+    blocks,  // a larger unit under a profile: its block, cell by cell
+  };
+  // f(the reader for pricing_).
+  template <class F>
+  decltype(auto) with_pricing(F&& f) const;
+  // What the cell at this index of view_ costs the unit; 0 when blocked.
+  [[nodiscard]] std::uint8_t terrain(std::uint32_t padded) const;
+  // Several goals or a range: does the search end at this expanded cell?
+  [[nodiscard]] bool on_target(PaddedIndex cell, int x, int y) const;
+  // The goal a path ending at `end` reaches (Result::goal_index).
+  [[nodiscard]] std::int32_t goal_of(PaddedIndex end, bool found) const;
+  // The part of start() after the options are known to be good.
+  SearchStatus begin(Point start, std::span<const Point> goals, const Rules& rules,
+                     const QueryLimits& limits, const Unit& unit);
 
   [[nodiscard]] bool ensure_memory();
   // The path from the start to `end` (an expanded cell), its cost and steps;
@@ -217,7 +276,8 @@ class Searcher {
   void settle();
   // With QueryLimits::closest, each expanded cell is weighed as the nearest.
   void consider_nearest(PaddedIndex cell, std::int64_t g, int x, int y) {
-    const std::int64_t h = near_(x, y);
+    std::size_t goal;
+    const std::int64_t h = near_.nearest(x, y, goal);
     if (h < nearest_h_ || (h == nearest_h_ && g < nearest_g_)) {
       nearest_ = cell;
       nearest_h_ = h;
@@ -251,6 +311,21 @@ class Searcher {
   std::int64_t nearest_h_ = 0, nearest_g_ = 0;
   double cost_ = 0;
   std::uint32_t cardinal_steps_ = 0, diagonal_steps_ = 0;
+  std::int32_t goal_index_ = -1;
+
+  // Who moves, and where to.
+  const Grid* view_ = nullptr;  // grid_->for_size(the unit's size)
+  int size_ = 1;
+  Pricing pricing_ = Pricing::plain;
+  TerrainProfile profile_;  // a copy of the query's, when pricing_ is not plain
+  Buffer<Point> goals_;     // padded coordinates
+  std::size_t goal_count_ = 0;
+  // Several goals: per padded cell, the search for which it is a goal.
+  Buffer<std::uint32_t> goal_marks_;
+  bool targets_ = false;    // several goals or a range: on_target() decides
+  bool marked_ = false;     // goal_marks_ hold this search's goals
+  std::int64_t range_ = 0;  // QueryLimits::within in fixed point; < 0 for none
+  bool sight_ = false;
 };
 
 }  // namespace pathrace

@@ -19,6 +19,13 @@ enum class SearchStatus : std::uint8_t {
   not_uniform,     // jump point search on a grid with a passable cell that costs more than 1
   weight_not_one,  // jump point search with a weight other than 1
   limit,           // stopped after QueryLimits::max_expansions expansions, goal not reached
+  bad_unit_size,   // Unit::size outside 1 … Grid::max_unit_size
+  bad_profile,     // a TerrainProfile that makes walls (class 0) passable
+  bad_goals,       // no goals, or more than Searcher::max_goals
+  bad_range,       // QueryLimits::within negative, NaN or above QueryLimits::max_within
+  // Jump point search with several goals or a range: its jumps stop at one
+  // goal cell, never at the first cell of a set.
+  jps_goals,
 };
 
 enum class LoadStatus : std::uint8_t {

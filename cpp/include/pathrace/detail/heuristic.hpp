@@ -1,5 +1,11 @@
 // h: the estimated cost from a cell to the goal, in fixed-point units
-// (step_cost.hpp), as one query's rules define it.
+// (step_cost.hpp), as one query's rules define it. With several goals, the
+// estimate to the nearest of them: the least over the goals (every one a
+// lower bound, so the least is one too) up to exact_goals goals, and past
+// that the estimate to the goals' bounding box, a lower bound on each and
+// O(1) to compute. A slack s (a range: QueryLimits::within) lowers every
+// estimate by s, down to 0: a cell within s of a goal may end the search.
+// All of these are consistent when the one-goal estimate is.
 //
 // Search internals (namespace detail): a public header only because
 // Searcher holds them by value.
@@ -11,16 +17,65 @@
 #include <cstdlib>
 
 #include "pathrace/detail/step_cost.hpp"
+#include "pathrace/grid.hpp"
 #include "pathrace/rules.hpp"
 
 namespace pathrace::detail {
 
 class Estimate {
  public:
+  static constexpr std::size_t exact_goals = 16;
+
   Estimate() = default;  // h = 0 everywhere
   // Coordinates of the goal in the padded array, as h takes them.
   Estimate(Heuristic kind, StepCost cost, int goal_x, int goal_y)
       : goal_x_(goal_x), goal_y_(goal_y) {
+    weigh(kind, cost);
+  }
+  // `count` goals (padded coordinates, at `goals`, which must outlive this)
+  // and a slack, in fixed-point units.
+  Estimate(Heuristic kind, StepCost cost, const Point* goals, std::size_t count, std::int64_t slack)
+      : goal_x_(goals[0].x), goal_y_(goals[0].y), goals_(goals), count_(count), slack_(slack) {
+    weigh(kind, cost);
+    special_ = special_ || count > 1 || slack > 0;
+    low_x_ = high_x_ = goal_x_;
+    low_y_ = high_y_ = goal_y_;
+    for (std::size_t i = 1; i < count; ++i) {
+      low_x_ = std::min(low_x_, goals[i].x);
+      high_x_ = std::max(high_x_, goals[i].x);
+      low_y_ = std::min(low_y_, goals[i].y);
+      high_y_ = std::max(high_y_, goals[i].y);
+    }
+  }
+
+  // h = along · max(|dx|, |dy|) + across · min(|dx|, |dy|): manhattan,
+  // octile, chebyshev and zero differ only in the two factors. Inlined into
+  // the search loop, which calls it for every cell it opens.
+  [[nodiscard]] __attribute__((always_inline)) std::int64_t operator()(int x, int y) const {
+    if (special_) [[unlikely]]
+      return special(x, y);
+    const std::int64_t dx = std::abs(x - goal_x_);
+    const std::int64_t dy = std::abs(y - goal_y_);
+    return along_ * std::max(dx, dy) + across_ * std::min(dx, dy);
+  }
+
+  // The estimate to the nearest goal, exactly (O(goals)) and without the
+  // slack; the goal's index in `index` (the first of equals).
+  [[nodiscard]] std::int64_t nearest(int x, int y, std::size_t& index) const {
+    index = 0;
+    std::int64_t best = to(x, y, goal_x_, goal_y_);
+    for (std::size_t i = 1; i < count_; ++i) {
+      const std::int64_t d = to(x, y, goals_[i].x, goals_[i].y);
+      if (d < best) {
+        best = d;
+        index = i;
+      }
+    }
+    return best;
+  }
+
+ private:
+  void weigh(Heuristic kind, StepCost cost) {
     switch (kind) {
       case Heuristic::manhattan:
         along_ = across_ = cost.cardinal;
@@ -35,7 +90,7 @@ class Estimate {
       case Heuristic::euclidean:
         // Scaled so that it never exceeds the cost of a diagonal run
         // (classic's 14 < 10·sqrt(2)).
-        euclidean_ = true;
+        euclidean_ = special_ = true;
         euclidean_scale_ = std::min(static_cast<double>(cost.cardinal),
                                     static_cast<double>(cost.diagonal) / sqrt2);
         break;
@@ -44,28 +99,42 @@ class Estimate {
     }
   }
 
-  // h = along · max(|dx|, |dy|) + across · min(|dx|, |dy|): manhattan,
-  // octile, chebyshev and zero differ only in the two factors. Inlined into
-  // the search loop, which calls it for every cell it opens.
-  [[nodiscard]] __attribute__((always_inline)) std::int64_t operator()(int x, int y) const {
-    const std::int64_t dx = std::abs(x - goal_x_);
-    const std::int64_t dy = std::abs(y - goal_y_);
-    if (euclidean_) [[unlikely]]
-      return euclidean(dx, dy);
+  [[nodiscard]] std::int64_t of(std::int64_t dx, std::int64_t dy) const {
+    if (euclidean_)
+      return static_cast<std::int64_t>(std::sqrt(static_cast<double>(dx * dx + dy * dy)) *
+                                       euclidean_scale_);
     return along_ * std::max(dx, dy) + across_ * std::min(dx, dy);
   }
-
- private:
-  [[nodiscard]] __attribute__((noinline)) std::int64_t euclidean(std::int64_t dx,
-                                                                 std::int64_t dy) const {
-    return static_cast<std::int64_t>(std::sqrt(static_cast<double>(dx * dx + dy * dy)) *
-                                     euclidean_scale_);
+  [[nodiscard]] std::int64_t to(int x, int y, int gx, int gy) const {
+    return of(std::abs(x - gx), std::abs(y - gy));
+  }
+  // Euclidean, several goals or a slack: out of the loop's way.
+  [[nodiscard]] __attribute__((noinline)) std::int64_t special(int x, int y) const {
+    std::int64_t d;
+    if (count_ > exact_goals) {
+      d = of(std::max({low_x_ - x, x - high_x_, 0}), std::max({low_y_ - y, y - high_y_, 0}));
+    } else if (euclidean_) {
+      std::size_t index;
+      d = nearest(x, y, index);
+    } else {
+      // The plain factors over every goal: no branch but the minimum.
+      d = INT64_MAX;
+      for (std::size_t i = 0; i < count_; ++i) {
+        const std::int64_t dx = std::abs(x - goals_[i].x), dy = std::abs(y - goals_[i].y);
+        d = std::min(d, along_ * std::max(dx, dy) + across_ * std::min(dx, dy));
+      }
+    }
+    return std::max<std::int64_t>(d - slack_, 0);
   }
 
   std::int64_t along_ = 0, across_ = 0;
-  bool euclidean_ = false;
+  bool euclidean_ = false, special_ = false;
   double euclidean_scale_ = 0;
   int goal_x_ = 0, goal_y_ = 0;
+  const Point* goals_ = nullptr;  // the others after the first, when count_ > 1
+  std::size_t count_ = 1;
+  std::int64_t slack_ = 0;
+  int low_x_ = 0, high_x_ = 0, low_y_ = 0, high_y_ = 0;  // the goals' bounding box
 };
 
 }  // namespace pathrace::detail
