@@ -9,17 +9,9 @@ import { presetById } from '../../web/race/maps.js';
 import { atStep, maxStep, momentNames, momentStep, parseAt, raceMoments } from '../../web/race/moments.js';
 import { openListModel, stepSentence } from '../../web/race/open-list.js';
 import { Race } from '../../web/race/race.js';
+import { astarPanel as astar, greedyPanel as greedy } from './support.js';
 
 before(() => init());
-
-const astar = {
-  algorithm: 'astar',
-  heuristic: 'octile',
-  diagonal: 'no-corner-cutting',
-  tieBreak: 'larger-g',
-  weight: 1,
-};
-const greedy = { ...astar, algorithm: 'greedy' };
 
 function presetRace(id, panels = [astar, greedy]) {
   const map = presetById(id).make();

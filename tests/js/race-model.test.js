@@ -8,18 +8,10 @@ import { searchOptions } from '../../web/race/panel.js';
 import { Player } from '../../web/race/player.js';
 import { autoSpeed } from '../../web/race/speed.js';
 import { Race } from '../../web/race/race.js';
+import { astarPanel as astar, greedyPanel as greedy } from './support.js';
 import { detour, verdict } from '../../web/race/verdict.js';
 
 before(() => init());
-
-const astar = {
-  algorithm: 'astar',
-  heuristic: 'octile',
-  diagonal: 'no-corner-cutting',
-  tieBreak: 'larger-g',
-  weight: 1,
-};
-const greedy = { ...astar, algorithm: 'greedy' };
 
 function concave() {
   const map = presetById('concave').make();

@@ -83,3 +83,17 @@ export function withGrid(map, use) {
     grid.dispose();
   }
 }
+
+/**
+ * A race panel as the race core takes it, written out here rather than read
+ * from web/race: A* under the engine's default rules.
+ */
+export const astarPanel = Object.freeze({
+  algorithm: 'astar',
+  heuristic: 'octile',
+  diagonal: 'no-corner-cutting',
+  tieBreak: 'larger-g',
+  weight: 1,
+});
+/** The same panel running greedy best-first search. */
+export const greedyPanel = Object.freeze({ ...astarPanel, algorithm: 'greedy' });
