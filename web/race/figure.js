@@ -152,8 +152,7 @@ function panelNodes(race, i, states, marks, s, { labels, runs }) {
   const path = result?.found ? result.path : null;
   if (race.size > 1) {
     // A unit larger than one cell, as the overlay draws it (render.css .pr-unit-*): the band of its path, its block at both ends.
-    if (path)
-      out.push(node('path', { d: unitBlocks(path, race.size), fill: palette.path, 'fill-opacity': 0.3 }));
+    if (path) out.push(node('path', { d: unitBlocks(path, race.size), fill: '#000', 'fill-opacity': 0.14 }));
     for (const [end, colour] of [
       [race.start, palette.start],
       [race.goal, palette.goal],
