@@ -81,7 +81,7 @@ export interface PathRaceAttributes {
   /** Step costs: exact (1 and √2) or classic (10 and 14); the map's own when absent. */
   costs?: StepCosts;
   /** The unit both panels move, 1 to 8: a unit of size k stands on the k×k block whose top-left cell is its position (default 1). */
-  size?: `${number}`;
+  size?: `${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
   /** Expansions per second, `auto` or `max`. */
   speed?: 'auto' | 'max' | `${number}`;
   /** Whether it plays when it comes into view (default true). */
