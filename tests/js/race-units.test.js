@@ -14,7 +14,7 @@ import { Race } from '../../web/race/race.js';
 import { runSweep, sweepRules } from '../../web/race/sweep.js';
 import { verdict } from '../../web/race/verdict.js';
 import { costsFrom, inflate } from './grid-oracle.js';
-import { astarPanel, greedyPanel, init, randomCosts, rng } from './support.js';
+import { astarPanel, greedyPanel, init, randomCosts, randomOpenCell, rng } from './support.js';
 
 before(() => init());
 
@@ -22,14 +22,6 @@ const diagonals = ['never', 'no-corner-cutting', 'at-most-one-blocked', 'always'
 const close = (a, b) =>
   a === Infinity || b === Infinity ? a === b : Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 const id = (p, width) => p.y * width + p.x;
-
-// A cell where the size-k block fits, by the oracle's inflated costs (not the race core's unitFits).
-function fittingCell(random, blocks, width) {
-  for (;;) {
-    const i = Math.floor(random() * blocks.length);
-    if (blocks[i] !== 0) return { x: i % width, y: Math.floor(i / width) };
-  }
-}
 
 test('a race of size 2 and 3: each panel expands and costs what findPath with that size does, and the cost is the oracle’s', () => {
   const random = rng(2323);
@@ -45,8 +37,9 @@ test('a race of size 2 and 3: each panel expands and costs what findPath with th
       if (!blocks.some((c) => c !== 0)) continue;
       const diagonal = diagonals[(m + size) % 4];
       const stepCosts = m % 4 === 1 ? 'classic' : 'exact';
-      const start = fittingCell(random, blocks, width),
-        goal = fittingCell(random, blocks, width);
+      // Cells where the block fits: open on the oracle's inflated costs (not the race core's unitFits).
+      const start = randomOpenCell(random, width, blocks),
+        goal = randomOpenCell(random, width, blocks);
       const where = `map ${m} (${width}×${height}) size ${size} ${diagonal} ${stepCosts} (${start.x},${start.y}) → (${goal.x},${goal.y})`;
       const panels = [
         { ...astarPanel, diagonal, heuristic: diagonal === 'never' ? 'manhattan' : 'octile' },
