@@ -94,6 +94,27 @@ test('a link with size 2 races to its verdict: the numbers are findPath’s with
     assert.equal(d.band, [astar, greedy][i].path.length, 'one block per cell of the path');
   }
   await desktopAndPhone(page, 'unit-size-2');
+
+  // S places the start only where the 2×2 block fits: not beside the wall, above it.
+  const before = await saved(page);
+  await page.focus('#panel-left .pr-stage');
+  const startCell = () => page.getAttribute('#panel-left [data-marker="start"]', 'data-cell');
+  for (let i = 0; i < 3; ++i) await page.keyboard.press('ArrowRight'); // (3, 4): the block would hold (4, 4)
+  for (const key of [null, 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
+    // (3, 4), (3, 5) (the block leaves the map), (3, 4), (3, 3), (3, 2), (3, 1): a wall in each block
+    if (key) await page.keyboard.press(key);
+    await page.keyboard.press('s');
+    assert.equal(await startCell(), '0,4', 'the block does not fit at the cursor: the start stays');
+  }
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('s');
+  assert.equal(await startCell(), '3,0');
+  assert.deepEqual(decodeState(await savedAfter(page, before)).start, { x: 3, y: 0 });
+  assert.equal(
+    await page.getAttribute('#panel-left [data-marker="unit-start"]', 'd'),
+    'M3 0h2v2h-2Z',
+    'the block moves with it',
+  );
   noProblems(page);
   await closePage(page);
 });
