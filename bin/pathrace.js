@@ -81,7 +81,7 @@ async function figure(args) {
   await init();
   let loaded;
   try {
-    loaded = await loadMap(map);
+    loaded = await loadMap(map, { size: settings.size }); // ends picked where the unit fits, as the element's
   } catch (error) {
     fail(error.message);
   }

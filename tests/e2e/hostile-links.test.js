@@ -39,6 +39,12 @@ const unreadable = {
   'not a state': 'hello%20world',
   'a corrupted byte': corrupt(good, 4, '_'),
   'a map over 8192 cells a side': `v1.${Buffer.from([0, 0x80, 0x48, 1]).toString('base64url')}`,
+  // The last byte's high bits hold the unit size less one: 0x80 there would be size 9.
+  'a unit size of 9': (() => {
+    const bytes = Buffer.from(good.slice(3), 'base64url');
+    bytes[bytes.length - 1] |= 0x80;
+    return `v1.${bytes.toString('base64url')}`;
+  })(),
 };
 const unshowable = {
   'a map of walls only': encodeState({ ...state, map: { ...state.map, terrain: new Uint8Array(24) } }),

@@ -193,6 +193,31 @@ test('links made by the page before its vocabulary had codes open the same races
   }
 });
 
+test('the unit size rides in the last byte: old links keep their bytes, sizes 2 to 8 round-trip', () => {
+  const base = on(randomMap(12, 9, 0.2, 5));
+  const plain = encodeState(base);
+  assert.equal(encodeState({ ...base, size: 1 }), plain, 'size 1 is the state without one');
+  assert.deepEqual(decodeState(plain), base, 'no size field: size 1');
+  for (let size = 2; size <= 8; ++size)
+    for (const labels of [undefined, true, false]) {
+      const state = labels === undefined ? { ...base, size } : { ...base, size, labels };
+      const text = roundTrip(state);
+      assert.equal(text.length, plain.length, 'no byte more than before');
+    }
+  const last = [...tail.slice(0, -1)];
+  assert.deepEqual(decodeState(v1([0, 1, 1, 0, 1, 1, ...last, 0x12])), {
+    ...decodeState(v1([0, 1, 1, 0, 1, 1, ...last, 2])),
+    size: 2,
+  });
+  assert.throws(() => decodeState(v1([0, 1, 1, 0, 1, 1, ...last, 0x80])), /unit size 9 is more than 8/);
+  assert.throws(() => decodeState(v1([0, 1, 1, 0, 1, 1, ...last, 0x13])), /labels #3/);
+  for (const size of [0, 9, 2.5, 'big'])
+    assert.throws(
+      () => encodeState({ ...base, size }),
+      (e) => e instanceof StateError && /size must be a whole number from 1 to 8/.test(e.message),
+    );
+});
+
 test('malformed text throws a StateError that says what is wrong', () => {
   const good = encodeState(on(randomMap(20, 10, 0.3, 1), { labels: true }));
   const cases = [

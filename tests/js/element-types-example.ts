@@ -74,6 +74,7 @@ const attributes: PathRaceAttributes = {
   weight: '1.5,3',
   heuristic: 'octile,manhattan',
   'tie-break': 'fifo',
+  size: '2',
   speed: 'max',
   autoplay: 'false',
   controls: 'full',
@@ -86,6 +87,8 @@ const attributes: PathRaceAttributes = {
 const badSpeed: PathRaceAttributes = { speed: 'fast' };
 // @ts-expect-error: explain is none, sentence, open-list or both
 const badExplain: PathRaceAttributes = { explain: 'table' };
+// @ts-expect-error: a unit's size is a whole number from 1 to 8
+const badSize: PathRaceAttributes = { size: '9' };
 // @ts-expect-error: autoplay is the word 'true' or 'false', not a boolean
 const badAutoplay: PathRaceAttributes = { autoplay: false };
 
@@ -93,6 +96,7 @@ export {
   attributes,
   badAutoplay,
   badExplain,
+  badSize,
   badSpeed,
   commit,
   divergence,

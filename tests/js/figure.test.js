@@ -14,6 +14,7 @@ import { Grid } from '../../web/lib/index.js';
 import { figureStep, raceFigure } from '../../web/race/figure.js';
 import { escapeXml, figureSvg } from '../../web/race/figure-svg.js';
 import { defaultRace } from '../../web/race/default-race.js';
+import { loadMap } from '../../web/race/map-source.js';
 import { presetById } from '../../web/race/maps.js';
 import { momentStep } from '../../web/race/moments.js';
 import { defaultPanel } from '../../web/race/panel.js';
@@ -214,6 +215,24 @@ test('pathrace figure writes the same SVG as the drawing, for a preset, rows and
   assert.match(r.stdout, /<title>BFS and greedy: a race/);
   const file = path.join(dir, 'tiny.map');
   writeFileSync(file, 'type octile\nheight 4\nwidth 7\nmap\n.......\n.@@@@@.\n.....@.\n@@@...T\n');
+  // A unit of size 2 on rows with no start or goal: the element's ends and its race, drawn alike.
+  const rows = ['......', '..#...', '......', '......'];
+  const loaded = await loadMap({ kind: 'rows', rows }, { size: 2 });
+  const tank = figureSvg(
+    raceFigure(loaded.grid, {
+      start: loaded.start,
+      goal: loaded.goal,
+      panels: [defaultPanel('astar'), defaultPanel('greedy')],
+      costs: 'exact',
+      size: 2,
+    }),
+    'A* and greedy: a race of two grid searches',
+  );
+  loaded.grid.dispose();
+  r = await pathrace('figure', '--map', rows.join('/'), '--size', '2');
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stdout, tank);
+  assert.match(r.stdout, /h2v2h-2Z/, 'the block is drawn');
   r = await pathrace('figure', '--map', file, '--panels', 'right', '--at', 'start');
   assert.equal(r.code, 0, r.stderr);
   assert.equal(parse(r.stdout).getElementsByTagName('g').length >= 2, true);
@@ -237,6 +256,7 @@ test('pathrace says what is wrong and exits non-zero', async () => {
     [['figure', '--map', 'concave', '--start', '99,99'], 1, /start “99,99” is outside this 40×25 map/],
     [['figure', '--map', 'concave', '--panels', 'middle'], 1, /--panels "middle" is not both, left or right/],
     [['figure', '--map', '..x.'], 1, /not a preset, a Moving AI map name, rows/],
+    [['figure', '--map', 'concave', '--size', '9'], 1, /size “9” is not a whole number from 1 to 8/],
   ];
   for (const [args, code, message] of cases) {
     const r = await pathrace(...args);

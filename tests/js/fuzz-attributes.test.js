@@ -55,7 +55,7 @@ const tieBreaks = names(tieBreakList);
 const stepCosts = names(stepCostList);
 const controlKinds = choices.controls;
 const explainKinds = choices.explain;
-const { maxWeight } = limits;
+const { maxWeight, maxUnitSize } = limits;
 const heightUnits = ['px', 'em', 'rem', 'vh', 'svh', 'lvh', 'dvh', 'lh'];
 const height = new RegExp(`^\\d+(\\.\\d+)?(${heightUnits.join('|')})$`);
 
@@ -72,6 +72,7 @@ const settingOf = {
   diagonal: (s) => s.panels.map((p) => p.diagonal),
   'tie-break': (s) => s.panels.map((p) => p.tieBreak),
   costs: (s) => s.costs,
+  size: (s) => s.size,
   speed: (s) => s.speed,
   autoplay: (s) => s.autoplay,
   controls: (s) => s.controls,
@@ -108,6 +109,7 @@ const allowed = {
   diagonal: fromList(diagonals),
   'tie-break': fromList(tieBreaks),
   costs: (v) => v === null || stepCosts.includes(v),
+  size: (v) => Number.isInteger(v) && v >= 1 && v <= maxUnitSize,
   speed: (v) => v === 'auto' || v === Infinity || (Number.isFinite(v) && v > 0),
   autoplay: (v) => typeof v === 'boolean',
   controls: (v) => controlKinds.includes(v),
@@ -197,6 +199,9 @@ const valid = {
   diagonal: perPanel(oneOf(diagonals)),
   'tie-break': perPanel(oneOf(tieBreaks)),
   costs: oneOf(stepCosts),
+  size: fc
+    .integer({ min: 1, max: maxUnitSize })
+    .chain((v) => padded(String(v)).map((text) => ({ text, value: v }))),
   speed: fc.oneof(
     oneOf(['auto']),
     oneOf(['max', 'infinity']).map(({ text }) => ({ text, value: Infinity })),
@@ -260,6 +265,10 @@ const payloads = [
   '10000.0001',
   '-0',
   '.5',
+  '2.5',
+  'big',
+  '9',
+  '08',
   '5.',
   'x'.repeat(300),
   `${' '.repeat(50)}1,2${' '.repeat(50)}`,
@@ -310,6 +319,7 @@ test("the table names every attribute the parser reads, and without them the rac
     goal: null,
     panels: [panel('astar'), panel('greedy')],
     costs: null,
+    size: 1,
     speed: 'auto',
     autoplay: true,
     controls: 'minimal',
@@ -395,6 +405,7 @@ test('the rules a race runs under are complete, the table defaults filled in', (
       const rules = resolveRules(settings, options);
       assert.ok(stepCosts.includes(rules.costs));
       assert.equal(rules.costs, settings.costs ?? options.costs ?? 'exact');
+      assert.equal(rules.size, settings.size);
       for (const [i, panel] of rules.panels.entries()) {
         const asked = settings.panels[i];
         assert.equal(panel.algorithm, asked.algorithm);
@@ -481,6 +492,53 @@ test('a step reads for, at and highlight, valid, absent or hostile: a value, or 
       );
     }),
     1000,
+  );
+});
+
+test('size: the values the API refuses (0, 9, 2.5, big and the like) get a sentence naming them, and size 1', () => {
+  for (const text of ['0', '9', '2.5', 'big', '-1', '1e0', '', ' ', '10', 'Infinity', '0x2', '２']) {
+    const { settings, problems } = readSettings((n) => (n === 'size' ? text : null), { base });
+    assert.equal(settings.size, 1, JSON.stringify(text));
+    assert.equal(problems.length, 1, JSON.stringify(text));
+    assert.match(
+      problems[0],
+      new RegExp(
+        `^size “${text.trim() ? text.replace(/[.+]/g, '\\$&') : '\\s*'}” is not a whole number from 1 to ${maxUnitSize} \\(the side of the unit's square, in cells\\); racing a unit of size 1\\.$`,
+      ),
+    );
+  }
+  for (let k = 1; k <= maxUnitSize; ++k)
+    assert.equal(readSettings((n) => (n === 'size' ? ` ${k} ` : null)).settings.size, k);
+});
+
+// A map of rows with no start or goal of its own gets them where the unit's
+// block fits (the first and last such cells, row by row), or, where it fits
+// nowhere, the open ones (the race then says why it cannot run).
+test('rows and a size: the ends picked are where the block fits, when it fits anywhere', async () => {
+  const rows = fc
+    .tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 6 }))
+    .chain(([w, h]) =>
+      fc.array(fc.stringMatching(new RegExp(`^[.#.2]{${w}}$`)), { minLength: h, maxLength: h }),
+    )
+    .filter((r) => r.some((row) => /[.2]/.test(row)));
+  await fc.assert(
+    fc.asyncProperty(rows, fc.integer({ min: 1, max: 4 }), async (r, size) => {
+      const loaded = await loadMap({ kind: 'rows', rows: r }, { size });
+      try {
+        const w = r[0].length;
+        const fits = (p) =>
+          p.x + size <= w &&
+          p.y + size <= r.length &&
+          r.slice(p.y, p.y + size).every((row) => !row.slice(p.x, p.x + size).includes('#'));
+        const cells = r.flatMap((row, y) => [...row].map((_, x) => ({ x, y })));
+        const fitting = cells.filter(fits);
+        const expected = fitting.length ? fitting : cells.filter((p) => r[p.y][p.x] !== '#');
+        assert.deepEqual([loaded.start, loaded.goal], [expected[0], expected.at(-1)], JSON.stringify(r));
+      } finally {
+        loaded.grid.dispose();
+      }
+    }),
+    { seed, numRuns: 300 },
   );
 });
 

@@ -101,6 +101,7 @@ const state = map.chain((m) => {
         fc.double({ min: Number.MIN_VALUE, noNaN: true }),
       ),
       labels: fc.boolean(),
+      size: fc.integer({ min: 2, max: 8 }), // absent: 1
     },
     { requiredKeys: ['map', 'start', 'goal', 'left', 'right', 'costs', 'speed'] },
   );

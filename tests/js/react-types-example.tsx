@@ -28,6 +28,7 @@ export function Post() {
       <path-race
         map="....#/.##.#/....."
         right="jps"
+        size="2"
         autoplay="false"
         explain="both"
         at="12"
@@ -44,6 +45,8 @@ export function Wrong() {
     <>
       {/* @ts-expect-error: 'dfs' is not an algorithm the element runs */}
       <path-race right="dfs" />
+      {/* @ts-expect-error: a unit's size is a whole number from 1 to 8 */}
+      <path-race size="big" />
       {/* @ts-expect-error: autoplay takes the word 'false'; React would drop a false boolean, and the race would play */}
       <path-race autoplay={false} />
       {/* @ts-expect-error: explain is none, sentence, open-list or both */}

@@ -44,6 +44,7 @@ test('embedSnippets(state) writes escaped HTML whose attributes give back the sa
     right: { ...d.right, diagonal: 'always', heuristic: 'manhattan' },
     costs: 'classic',
   });
+  states.push({ ...d, size: 3 }); // the unit both panels move
   // A rows map's own start and goal: its first and last open cell, reading row by row.
   const rowsEnds = (rows) => {
     const cells = rows.join(''),
@@ -74,6 +75,7 @@ test('embedSnippets(state) writes escaped HTML whose attributes give back the sa
     assert.deepEqual(settings.start ?? made.start, state.start);
     assert.deepEqual(settings.goal ?? made.goal, state.goal);
     assert.equal(rules.costs, state.costs);
+    assert.equal(rules.size, state.size ?? 1);
     for (const [i, panel] of [state.left, state.right].entries()) {
       const r = rules.panels[i];
       assert.equal(r.algorithm, panel.algorithm);

@@ -1,7 +1,7 @@
 // The page's settings controls: the map choice (presets, Moving AI maps,
 // another seed, the density of random walls), each panel's algorithm and
 // rules (the weight of weighted A*, on the weight sweep's log scale),
-// classic costs and f/g/h labels, and the heading and subtitle that name
+// the unit's size, classic costs and f/g/h labels, and the heading and subtitle that name
 // the race they set. Each shows the session's state and asks the session
 // to change it.
 import { formatNumber } from '../race/format.js';
@@ -19,6 +19,7 @@ import { panelAlgorithm, panelAlgorithms, panelLabels, ruleDifferences } from '.
 import { sweepWeights, weightIndex } from '../race/sweep.js';
 import { racePresets } from '../race/lessons.js';
 import { presetById, presets } from '../race/maps.js';
+import { unitName, unitSizes } from '../race/unit.js';
 import { $ } from './elements.js';
 
 // A menu of entries, each shown by `text(entry)`.
@@ -109,6 +110,10 @@ export class Controls {
       slider.addEventListener('input', () => set({ weight: sweepWeights[Number(slider.value)] }));
     }
 
+    $('#unit-size').replaceChildren(...unitSizes.map((k) => new Option(unitName(k), String(k))));
+    $('#unit-size').addEventListener('change', (e) => {
+      if (!session.setSize(Number(e.target.value))) e.target.value = String(session.state.size ?? 1);
+    });
     $('#classic').addEventListener('change', (e) => {
       if (!session.setCosts(e.target.checked ? StepCost.classic : StepCost.exact))
         e.target.checked = session.state.costs === StepCost.classic;
@@ -158,6 +163,7 @@ export class Controls {
     this.#showPanel(1);
     this.#showMapChoice();
     $('#classic').checked = state.costs === StepCost.classic;
+    $('#unit-size').value = String(state.size ?? 1);
     $('#labels').checked = this.#view.labels;
     this.labelsHint();
   }

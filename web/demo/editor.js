@@ -31,7 +31,8 @@ function line(a, b) {
 
 /**
  * model: {
- *   ready (false while edits must wait), width, height, start, goal, terrainAt(x, y), brush (0 = wall, else a terrain cost),
+ *   ready (false while edits must wait), width, height, start, goal, terrainAt(x, y),
+ *   fits(x, y) (the race's unit can stand there), brush (0 = wall, else a terrain cost),
  *   setCells([[id, value]…], { final }) — paint; final is false while a drag goes on,
  *   setEndpoint('start' | 'goal', {x, y}, { final }),
  *   commit(entry) — one finished edit for the history: { cells: [[id, before, after]…], start?: [before, after], goal?: [before, after] },
@@ -136,7 +137,7 @@ export class Editor {
     } else if (cell.x !== d.at.x || cell.y !== d.at.y) {
       const m = this.#model;
       const other = d.which === 'start' ? m.goal : m.start;
-      if (m.terrainAt(cell.x, cell.y) === 0 || (cell.x === other.x && cell.y === other.y)) return;
+      if (!m.fits(cell.x, cell.y) || (cell.x === other.x && cell.y === other.y)) return;
       d.at = cell;
       m.setEndpoint(d.which, cell, { final: false });
     }
@@ -208,11 +209,7 @@ export class Editor {
       const which = key === 's' ? 'start' : 'goal';
       const other = which === 'start' ? m.goal : m.start;
       const from = { ...m[which] };
-      if (
-        m.terrainAt(c.x, c.y) === 0 ||
-        (c.x === other.x && c.y === other.y) ||
-        (c.x === from.x && c.y === from.y)
-      )
+      if (!m.fits(c.x, c.y) || (c.x === other.x && c.y === other.y) || (c.x === from.x && c.y === from.y))
         return;
       m.setEndpoint(which, c, { final: true });
       m.commit({ cells: [], [which]: [from, { ...c }] });

@@ -2,6 +2,8 @@
 // and terrain painted, start and goal dragged — and the replay of those
 // edits by undo and redo. A small map re-runs its race at every move of a
 // drag; a big one waits, paused, until the drag ends.
+import { unitFits } from '../race/unit.js';
+
 const liveCells = 128 * 128; // maps up to this size re-run on every move of a drag
 
 export class MapEdits {
@@ -43,6 +45,8 @@ export class MapEdits {
         return edits.#ui.brush();
       },
       terrainAt: (x, y) => session.terrain[y * session.grid.width + x],
+      // Where the race's unit can stand: its whole block inside the map and open.
+      fits: (x, y) => unitFits(session.terrain, session.grid.width, { x, y }, session.state.size ?? 1),
       setCells: (changes, { final }) => edits.#setCells(changes, final),
       setEndpoint: (which, p, { final }) => edits.#setEndpoint(which, p, final),
       commit(entry) {
@@ -81,7 +85,7 @@ export class MapEdits {
     if (final || this.#isSmall()) this.#rerun();
     else {
       this.#holdDuringEdit();
-      this.#view.renderers.forEach((r) => r.setOverlay({ start: state.start, goal: state.goal }));
+      this.#view.showEndpoints(state.start, state.goal, state.size ?? 1);
     }
     if (final) this.#ui.changed();
   }

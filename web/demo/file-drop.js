@@ -77,7 +77,7 @@ export class FileDrop {
     }
     const { width, height } = g;
     const costs = g.costs();
-    const ends = pickEndpoints(g, costs);
+    const ends = pickEndpoints(g, costs, this.#session.state.size ?? 1);
     g.dispose();
     if (!ends) {
       fail(`${file.name} has no open cell to start from. ${kept}`);

@@ -81,7 +81,8 @@ export class Session {
   /** Shows a state: builds its map, race and controls. `autoplay` starts the race. */
   async apply(next, { autoplay = false, note = null, generated = null } = {}) {
     const stage = this.#stage;
-    const resolved = await stage.load(next.map);
+    const size = next.size ?? 1;
+    const resolved = await stage.load(next.map, { size });
     if (!resolved) return; // a later state came first
     const g = resolved.grid;
     const start = inside(next.start, g) ? next.start : resolved.start;
@@ -96,7 +97,7 @@ export class Session {
     if (this.state.map.kind === 'cells') this.state.map = { ...this.state.map, terrain: stage.terrain };
     this.mapNote = note ?? resolved.description;
     this.generator = generated;
-    stage.view.showEndpoints(start, goal);
+    stage.view.showEndpoints(start, goal, size);
     stage.view.labels = this.state.labels !== false;
     this.pace();
     this.#ui.mapShown();
@@ -110,6 +111,7 @@ export class Session {
       goal,
       panels: [this.state.left, this.state.right],
       costs: this.state.costs ?? defaults.costs,
+      size,
     });
     this.#ui.changed();
     this.#ui.raceMade(autoplay);
@@ -191,6 +193,21 @@ export class Session {
    */
   pace() {
     this.#stage.pace(this.state.speed);
+  }
+
+  /**
+   * The unit both panels move, 1 to 8 (race/unit.js); false when there is
+   * no race to change yet. A start or goal where it does not fit stays, and
+   * the race says why it cannot run; dragging them keeps them where it fits.
+   */
+  setSize(size) {
+    if (!this.race) return false;
+    if (size > 1) this.state.size = size;
+    else delete this.state.size;
+    this.race.reset({ size });
+    this.#ui.raceChanged();
+    this.#ui.changed();
+    return true;
   }
 
   /** A step-cost name (exact or classic); false when there is no race to change yet. */

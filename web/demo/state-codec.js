@@ -12,7 +12,7 @@ import { presetById } from '../race/maps.js';
 import { panelAlgorithms } from '../race/panel.js';
 
 const prefix = 'v1.';
-const { maxSide, maxWeight } = limits;
+const { maxSide, maxWeight, maxUnitSize } = limits;
 
 // Choices are stored as their `code` (web/lib/vocabulary.js, race/panel.js),
 // which never changes: a link keeps its meaning as the vocabulary grows.
@@ -321,7 +321,7 @@ function sizeOf(map) {
 
 /** The state as text for a URL hash or query (and localStorage). Throws a StateError for an invalid state. */
 export function encodeState(state) {
-  checkKeys(state, ['map', 'start', 'goal', 'left', 'right', 'costs', 'speed', 'labels'], 'state');
+  checkKeys(state, ['map', 'start', 'goal', 'left', 'right', 'costs', 'speed', 'labels', 'size'], 'state');
   const out = new Writer();
   writeMap(out, state.map);
   const [w, h] = sizeOf(state.map);
@@ -337,7 +337,12 @@ export function encodeState(state) {
   writeSpeed(out, state.speed);
   if ('labels' in state && typeof state.labels !== 'boolean')
     fail(`labels must be true or false, got ${state.labels}`);
-  out.byte(!('labels' in state) ? 0 : state.labels ? 2 : 1);
+  const size = state.size ?? 1;
+  if (!(Number.isInteger(size) && size >= 1 && size <= maxUnitSize))
+    fail(`size must be a whole number from 1 to ${maxUnitSize}, got ${state.size}`);
+  // The last byte: labels (0 not chosen, 1 off, 2 on) plus 16 × (size − 1),
+  // so every state without a unit size keeps the bytes it always had.
+  out.byte((!('labels' in state) ? 0 : state.labels ? 2 : 1) + 16 * (size - 1));
   return prefix + toBase64url(Uint8Array.from(out.bytes));
 }
 
@@ -368,9 +373,13 @@ export function decodeState(text) {
   state.right = readPanel(input, 'right');
   state.costs = input.choice(stepCosts, 'the step costs');
   state.speed = readSpeed(input);
-  const labels = input.byte('the labels');
+  const last = input.byte('the labels');
+  const labels = last % 16,
+    size = Math.floor(last / 16) + 1;
   if (labels > 2) throw new StateError(`labels #${labels} does not exist`);
+  if (size > maxUnitSize) throw new StateError(`unit size ${size} is more than ${maxUnitSize}`);
   if (labels > 0) state.labels = labels === 2;
+  if (size > 1) state.size = size;
   if (input.left > 0) throw new StateError(`${input.left} unexpected bytes after the state`);
   return state;
 }

@@ -11,7 +11,8 @@
 //     right: { …the same },
 //     costs: a step-cost name (web/lib/vocabulary.js),
 //     speed: number | 'auto', // expansions per second, > 0 (Infinity: all at once); 'auto': fits the race
-//     labels?: boolean }
+//     labels?: boolean,
+//     size?: 2 to 8 }          // the unit both panels move (race/unit.js); absent: 1
 import { defaultRace } from '../race/default-race.js';
 
 /** The page's first state: the default race (../race/default-race.js) at the auto speed. */

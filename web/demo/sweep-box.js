@@ -71,7 +71,7 @@ export class SweepBox {
   update() {
     const { state, grid, terrain } = this.#session;
     if (!grid || !this.#chart) return;
-    const rules = sweepRules(state.right, state.costs);
+    const rules = sweepRules(state.right, state.costs, state.size);
     const key = JSON.stringify([
       grid.width,
       grid.height,

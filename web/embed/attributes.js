@@ -33,6 +33,7 @@ export const attributeNames = [
   'diagonal',
   'tie-break',
   'costs',
+  'size',
   'speed',
   'autoplay',
   'controls',
@@ -73,6 +74,7 @@ export const defaults = Object.freeze({
   diagonal: ruleDefaults.diagonal,
   tieBreak: ruleDefaults.tieBreak,
   costs: ruleDefaults.costs,
+  size: 1,
   speed: 'auto',
   autoplay: true,
   controls: 'minimal',
@@ -83,7 +85,7 @@ export const defaults = Object.freeze({
   highlight: Object.freeze([]),
 });
 
-const { maxWeight } = limits;
+const { maxWeight, maxUnitSize } = limits;
 const rowText = /^[.#1-9]+$/;
 const lengthText = /^(\d{1,5}(?:\.\d+)?)(px|em|rem|vh|svh|lvh|dvh|lh)?$/;
 
@@ -165,6 +167,15 @@ function parseWeight(text) {
   return Number(v);
 }
 
+function parseSize(text) {
+  const v = text.trim();
+  if (!/^\d{1,2}$/.test(v) || Number(v) < 1 || Number(v) > maxUnitSize)
+    throw new Error(
+      `size ${quote(text)} is not a whole number from 1 to ${maxUnitSize} (the side of the unit's square, in cells)`,
+    );
+  return Number(v);
+}
+
 function parseSpeed(text) {
   const v = text.trim().toLowerCase();
   if (v === 'auto') return 'auto';
@@ -222,7 +233,7 @@ export function parseHighlight(text) {
  *
  * settings: { map, start, goal (null: the map's own), panels: [{ algorithm,
  * weight, heuristic, diagonal, tieBreak }] × 2 (null rules: the map's own or
- * the engine's defaults), costs (null: the map's), speed, autoplay,
+ * the engine's defaults), costs (null: the map's), size (the unit's side), speed, autoplay,
  * controls, labels, height, at (parseAt's name or step; null: as autoplay
  * says), explain, highlight (cells) }
  */
@@ -275,6 +286,7 @@ export function readSettings(get, { base } = {}) {
     goal,
     panels,
     costs: read('costs', choice(stepCosts, 'costs'), null, "using the map's own step costs"),
+    size: read('size', parseSize, defaults.size, `racing a unit of size ${defaults.size}`),
     speed: read('speed', parseSpeed, defaults.speed, 'using auto'),
     autoplay: read(
       'autoplay',
@@ -305,7 +317,7 @@ export function readSettings(get, { base } = {}) {
 /**
  * The rules a race runs under: the settings' own, else the map's (a
  * preset's `options`), else the engine's defaults, all explicit.
- * Returns { panels: [{algorithm, weight, heuristic, diagonal, tieBreak}] × 2, costs }.
+ * Returns { panels: [{algorithm, weight, heuristic, diagonal, tieBreak}] × 2, costs, size }.
  */
 export function resolveRules(settings, mapOptions = {}) {
   const panels = settings.panels.map((p) => {
@@ -319,7 +331,11 @@ export function resolveRules(settings, mapOptions = {}) {
       tieBreak: p.tieBreak ?? mapOptions.tieBreak ?? defaults.tieBreak,
     };
   });
-  return { panels, costs: settings.costs ?? mapOptions.costs ?? defaults.costs };
+  return {
+    panels,
+    costs: settings.costs ?? mapOptions.costs ?? defaults.costs,
+    size: settings.size ?? defaults.size,
+  };
 }
 
 /**

@@ -17,13 +17,14 @@ export const gifFrames = 150;
 /** How long a GIF holds its last frame, in ms. */
 const gifHold = 2500;
 
-/** { start, goal, panels, costs } of a race: what a figure of it runs. */
+/** { start, goal, panels, costs, size } of a race: what a figure of it runs. */
 function settingsOf(race) {
   return {
     start: race.start,
     goal: race.goal,
     panels: [race.panelSettings(0), race.panelSettings(1)],
     costs: race.costs,
+    size: race.size,
   };
 }
 

@@ -42,6 +42,7 @@ export function finishDetail(race, rules, map, v) {
     start: race.start,
     goal: race.goal,
     costs: race.costs,
+    size: race.size,
   };
 }
 

@@ -80,6 +80,8 @@ export interface PathRaceAttributes {
   'tie-break'?: PerPanel<TieBreak>;
   /** Step costs: exact (1 and √2) or classic (10 and 14); the map's own when absent. */
   costs?: StepCosts;
+  /** The unit both panels move, 1 to 8: a unit of size k stands on the k×k block whose top-left cell is its position (default 1). */
+  size?: `${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
   /** Expansions per second, `auto` or `max`. */
   speed?: 'auto' | 'max' | `${number}`;
   /** Whether it plays when it comes into view (default true). */
@@ -169,6 +171,8 @@ export interface RaceFinishDetail {
   goal: Point;
   /** The step costs both ran under. */
   costs: StepCosts;
+  /** The size of the unit both moved (1 to 8). */
+  size: number;
 }
 
 /** One panel at the step shown. */

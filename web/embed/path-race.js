@@ -50,7 +50,7 @@ export class PathRaceElement extends Base {
   #explain;
 
   #settings = null; // what the attributes said last
-  #rules = null; // { panels, costs } the race runs under
+  #rules = null; // { panels, costs, size } the race runs under
   #problems = [];
   #loadProblems = [];
   #mapKey = null;
@@ -276,17 +276,19 @@ export class PathRaceElement extends Base {
     if (generation !== this.#generation) return;
 
     let fresh = false;
-    const key = mapKey(settings.map);
+    // A map that brings no start and goal has them picked for the unit's size: a new size loads it again.
+    const key = `${mapKey(settings.map)} ${settings.size}`;
     if (!this.#race || key !== this.#mapKey) {
       this.#loadProblems = [];
+      const { size } = settings;
       let loaded;
       try {
-        loaded = await this.#stage.load(settings.map);
+        loaded = await this.#stage.load(settings.map, { size });
       } catch (error) {
         this.#loadProblems.push(
           `${error.message}; showing the ${presetById(defaults.map).name.toLowerCase()} instead.`,
         );
-        loaded = await this.#stage.load({ kind: 'preset', id: defaults.map });
+        loaded = await this.#stage.load({ kind: 'preset', id: defaults.map }, { size });
       }
       if (!loaded) return; // removed meanwhile (#teardown)
       this.#stage.show(loaded);
@@ -301,7 +303,7 @@ export class PathRaceElement extends Base {
     this.#problems.push(...outside);
 
     let changed = fresh;
-    if (fresh) this.#stage.startRace({ ...ends, panels: rules.panels, costs: rules.costs, events: false });
+    if (fresh) this.#stage.startRace({ ...ends, ...rules, events: false });
     else changed = this.#race.change({ ...ends, ...rules });
     this.#rules = rules;
     if (changed) this.#total = null;

@@ -53,7 +53,7 @@ export function stateAttributes(state, extra = {}) {
     attrs.map = map.name;
   } else if (map.kind === 'cells') {
     attrs.map = mapToRows(map).join('/');
-    own = openEnds(map.terrain, map.width);
+    own = openEnds(map.terrain, map.width, state.size ?? 1);
   } else throw new RangeError(`unknown kind of map '${map.kind}'`);
   if (!samePoint(state.start, own?.start)) attrs.start = point(state.start);
   if (!samePoint(state.goal, own?.goal)) attrs.goal = point(state.goal);
@@ -78,6 +78,7 @@ export function stateAttributes(state, extra = {}) {
   const ties = panels.map((p) => p.tieBreak ?? options.tieBreak ?? defaults.tieBreak);
   if (ties.some((t) => t !== (options.tieBreak ?? defaults.tieBreak))) attrs['tie-break'] = perPanel(ties);
   if ((state.costs ?? ruleDefaults.costs) !== (options.costs ?? defaults.costs)) attrs.costs = state.costs;
+  if ((state.size ?? 1) !== defaults.size) attrs.size = String(state.size);
   // 'auto' is the element's default too.
   if (state.speed !== undefined && state.speed !== 'auto')
     attrs.speed = state.speed === Infinity ? 'max' : String(state.speed);

@@ -9,7 +9,15 @@
 import { Algorithm } from '../lib/vocabulary.js';
 import { formatCount, formatStats } from './format.js';
 import { labelCellSize, layoutLabels, arrowWidth } from './label-layout.js';
-import { goalDiamond, jumpWidth, leaveTriangle, lineWidths, markerRadius, markerRim } from './marks.js';
+import {
+  goalDiamond,
+  jumpWidth,
+  leaveTriangle,
+  lineWidths,
+  markerRadius,
+  markerRim,
+  unitBlocks,
+} from './marks.js';
 import { cellLabels, detourMarks, jumpLines } from './overlay-model.js';
 import { cellColour, palette } from './palette.js';
 import { panelLabels } from './panel.js';
@@ -142,6 +150,24 @@ function panelNodes(race, i, states, marks, s, { labels, runs }) {
   }
   const widths = lineWidths(s);
   const path = result?.found ? result.path : null;
+  if (race.size > 1) {
+    // A unit larger than one cell, as the overlay draws it (render.css .pr-unit-*): the band of its path, its block at both ends.
+    if (path) out.push(node('path', { d: unitBlocks(path, race.size), fill: '#000', 'fill-opacity': 0.14 }));
+    for (const [end, colour] of [
+      [race.start, palette.start],
+      [race.goal, palette.goal],
+    ])
+      out.push(
+        node('path', {
+          d: unitBlocks([end], race.size),
+          fill: colour,
+          'fill-opacity': 0.18,
+          stroke: colour,
+          'stroke-width': px(2),
+          'stroke-dasharray': `${px(5)} ${px(3)}`,
+        }),
+      );
+  }
   const line = (cells, attrs) =>
     cells?.length > 1
       ? node('path', {
@@ -359,7 +385,7 @@ export function figureScene(race, { panels = 'both', cellSize, labels = true, ru
 }
 
 /**
- * A race on `grid` (borrowed) under { start, goal, panels, costs } at
+ * A race on `grid` (borrowed) under { start, goal, panels, costs, size } at
  * `step` expansions (Infinity: the end) as a figure (figureScene()'s
  * options): a race of its own, made, drawn and freed.
  */

@@ -11,6 +11,7 @@
 // that connection (a BFS in randomMap) is map generation; the page's
 // searches are always the engine's.
 import { limits } from '../lib/vocabulary.js';
+import { unitFits } from './unit.js';
 
 const { maxSide } = limits;
 
@@ -59,12 +60,17 @@ export function wallLine(map, x0, y0, x1, y1) {
 
 const rowChars = '#.23456789'; // the character of terrain 0..9
 
-/** The first and the last open cell of terrain (row by row) as { start, goal }, or null when every cell is a wall. */
-export function openEnds(terrain, width) {
-  const first = terrain.findIndex((t) => t !== 0);
-  if (first < 0) return null;
+/**
+ * The first and the last open cell of terrain (row by row) as { start, goal },
+ * or null when every cell is a wall. With `size` k > 1, the first and last
+ * cells where a k×k unit fits (unit.js), else those of a unit of size 1.
+ */
+export function openEnds(terrain, width, size = 1) {
   const at = (i) => ({ x: i % width, y: Math.floor(i / width) });
-  return { start: at(first), goal: at(terrain.findLastIndex((t) => t !== 0)) };
+  const fits = size > 1 ? (_, i) => unitFits(terrain, width, at(i), size) : (t) => t !== 0;
+  const first = terrain.findIndex(fits);
+  if (first < 0) return size > 1 ? openEnds(terrain, width) : null;
+  return { start: at(first), goal: at(terrain.findLastIndex(fits)) };
 }
 
 /** A map's terrain as ASCII rows for Grid.fromRows ('#' wall, '.' plain, '2'-'9'). Throws for terrain above 9. */

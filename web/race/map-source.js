@@ -7,6 +7,7 @@ import { Grid } from '../lib/index.js';
 import { quote } from './format.js';
 import { openEnds } from './generators.js';
 import { presetById } from './maps.js';
+import { unitFits } from './unit.js';
 
 // Written by scripts/copy-maps.mjs, served by `npm start`, not packed: bundlers leave it to run time.
 const movingAIIndexUrl = new URL(
@@ -73,9 +74,10 @@ export function invalidMapSentence(what, error) {
 /**
  * A start near the top-left and a goal near the bottom-right that the engine
  * can join; failing that, the open cells nearest those corners. Both are
- * always open cells: null when the grid has none.
+ * always open cells: null when the grid has none. With `size` k > 1, cells
+ * where a k×k unit fits (unit.js) that it can join, while there are any.
  */
-export function pickEndpoints(grid, costs = grid.costs()) {
+export function pickEndpoints(grid, costs = grid.costs(), size = 1) {
   const w = grid.width,
     h = grid.height;
   const byCorner = (fromEnd) => {
@@ -83,20 +85,19 @@ export function pickEndpoints(grid, costs = grid.costs()) {
     for (let s = 0; s < w + h - 1 && out.length < 24; ++s) {
       for (let x = Math.max(0, s - h + 1); x <= Math.min(s, w - 1) && out.length < 24; ++x) {
         const y = s - x;
-        const cx = fromEnd ? w - 1 - x : x,
-          cy = fromEnd ? h - 1 - y : y;
-        if (costs[cy * w + cx] !== 0) out.push({ x: cx, y: cy });
+        const cell = { x: fromEnd ? w - 1 - x : x, y: fromEnd ? h - 1 - y : y };
+        if (unitFits(costs, w, cell, size)) out.push(cell);
       }
     }
     return out;
   };
   const starts = byCorner(false),
     goals = byCorner(true);
-  if (starts.length === 0) return null;
+  if (starts.length === 0) return size > 1 ? pickEndpoints(grid, costs) : null;
   for (const start of starts.slice(0, 6)) {
     for (const goal of goals) {
       if (start.x === goal.x && start.y === goal.y) continue;
-      if (grid.findPath(start, goal).found) return { start, goal };
+      if (grid.findPath(start, goal, { size }).found) return { start, goal };
     }
   }
   const start = starts[0];
@@ -108,9 +109,11 @@ export function pickEndpoints(grid, costs = grid.costs()) {
  *   { kind: 'preset', id, seed? } | { kind: 'movingai', name } | { kind: 'rows', rows }
  *   | { kind: 'cells', width, height, terrain } | { kind: 'url', href }
  *   | { kind: 'text', text, name } (a .map file's text, read by the caller).
+ * Where the map brings no start and goal of its own (rows, cells, a .map),
+ * they are picked for a unit of `size` (openEnds, pickEndpoints).
  * The grid is the caller's to dispose. Throws an Error whose message is for the reader.
  */
-export async function loadMap(map) {
+export async function loadMap(map, { size = 1 } = {}) {
   if (map.kind === 'preset') {
     const preset = presetById(map.id);
     if (!preset) throw new Error(`there is no preset map called ${quote(map.id)}`);
@@ -147,7 +150,7 @@ export async function loadMap(map) {
     const grid =
       map.kind === 'rows' ? Grid.fromRows(map.rows) : Grid.fromArray(map.width, map.height, map.terrain);
     const { width, height } = grid;
-    const ends = openEnds(grid.costs(), width);
+    const ends = openEnds(grid.costs(), width, size);
     if (!ends) {
       grid.dispose();
       throw new Error(`this ${width}×${height} map has no open cell to start from`);
@@ -170,7 +173,7 @@ export async function loadMap(map) {
       if (error.code !== 'invalid-map') throw error;
       throw new Error(invalidMapSentence(what, error), { cause: error });
     }
-    const ends = pickEndpoints(grid);
+    const ends = pickEndpoints(grid, grid.costs(), size);
     if (!ends) {
       grid.dispose();
       throw new Error(`${what} has no open cell to start from`);

@@ -58,3 +58,15 @@ export function lineWidths(s) {
 export function jumpWidth(s) {
   return Math.max(1, Math.min(2.5, s * 0.08));
 }
+
+/**
+ * The k×k blocks a unit of `size` stands on at each of `cells` (its
+ * top-left cells), as SVG path data in cell units: one square each, drawn
+ * the same way round, so a fill paints their union once. '' for size 1.
+ */
+export function unitBlocks(cells, size) {
+  if (!(size > 1) || !cells?.length) return '';
+  let d = '';
+  for (const p of cells) d += `M${p.x} ${p.y}h${size}v${size}h${-size}Z`;
+  return d;
+}

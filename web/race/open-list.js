@@ -9,6 +9,7 @@ import { formatCount, formatNumber } from './format.js';
 import { panelLabels, searchOptions } from './panel.js';
 import { detourCell } from './moments.js';
 import { jumpsText } from './verdict.js';
+import { blockedClause } from './unit.js';
 
 /** Rows a table shows: the top of the list, never the whole of it. */
 export const openListRows = 10;
@@ -120,8 +121,8 @@ export function stepSentence(race, i, rows) {
     if (r.status === 'refused') return r.refusal;
     const after = `after ${formatCount(r.expanded)} expansions${jumpsText(r)}`;
     if (r.found) return `${name} took the goal off its open list ${after}: done.`;
-    if (r.status === 'start-blocked') return `${name} cannot start: the start is a wall.`;
-    if (r.status === 'goal-blocked') return `${name} cannot finish: the goal is a wall.`;
+    if (r.status === 'start-blocked') return `${name} cannot start: ${blockedClause(r.status, race.size)}.`;
+    if (r.status === 'goal-blocked') return `${name} cannot finish: ${blockedClause(r.status, race.size)}.`;
     return `${name}'s open list ran dry ${after}: no path.`;
   }
   const top = rows[0];

@@ -1,5 +1,6 @@
 // What one panel draws over its cells: the start (a circle) and the goal (a
-// diamond), the current node, the paths, the detour, rings round the cells
+// diamond), for a unit larger than one cell its block at both and along its
+// path, the current node, the paths, the detour, rings round the cells
 // a tutorial points at, the hover and keyboard
 // cursor boxes, grid lines on big cells, the f/g/h labels (labels.js), and
 // for jump point search a line from each jump point to its parent.
@@ -9,7 +10,15 @@
 // set here.
 import { labelCellSize } from './label-layout.js';
 import { CellLabels } from './labels.js';
-import { goalDiamond, jumpWidth, leaveTriangle, lineWidths, markerRadius, markerRim } from './marks.js';
+import {
+  goalDiamond,
+  jumpWidth,
+  leaveTriangle,
+  lineWidths,
+  markerRadius,
+  markerRim,
+  unitBlocks,
+} from './marks.js';
 import { palette } from './palette.js';
 import { centres, svgElement } from './svg.js';
 
@@ -57,6 +66,9 @@ export class Overlay {
     const layer = (key, tag, className, attributes = {}) =>
       (L[key] = svgElement(tag, { class: className, ...attributes }, svg));
     layer('grid', 'path', 'pr-gridlines');
+    layer('unitPath', 'path', 'pr-unit-path', { 'data-marker': 'unit-path' });
+    layer('unitStart', 'path', 'pr-unit-start', { 'data-marker': 'unit-start' });
+    layer('unitGoal', 'path', 'pr-unit-goal', { 'data-marker': 'unit-goal' });
     layer('arrows', 'g', 'pr-arrows');
     layer('labels', 'g', 'pr-labels');
     layer('jumps', 'path', 'pr-jumps');
@@ -147,6 +159,15 @@ export class Overlay {
         L.goal.dataset.cell = `${o.goal.x},${o.goal.y}`;
       } else L.goal.setAttribute('display', 'none');
     }
+
+    // A unit of size k > 1: its k×k block at the start, at the goal and at each cell of its path.
+    if (force || prev.unit !== o.unit || !same(prev.start, o.start) || !same(prev.goal, o.goal)) {
+      L.unitStart.setAttribute('d', unitBlocks(o.start && [o.start], o.unit));
+      L.unitGoal.setAttribute('d', unitBlocks(o.goal && [o.goal], o.unit));
+      for (const node of [L.unitStart, L.unitGoal]) node.dataset.size = String(o.unit ?? 1);
+    }
+    if (force || prev.unit !== o.unit || prev.path !== o.path)
+      L.unitPath.setAttribute('d', unitBlocks(o.path, o.unit));
 
     const box = (node, p, minPx, width) => {
       if (!p) {

@@ -113,7 +113,8 @@ export class PanelRenderer {
    * What the overlay shows (every field optional; a missing one is hidden):
    * start, goal, current, cursor, hover: {x, y}; path, betterPath: [{x, y}];
    * detour: [[{x, y}, …], …] stretches; leave: {x, y}; highlight: [{x, y}] ringed;
-   * labels: [{x, y, g, h, f, parent}] (drawn only when cells are big enough).
+   * labels: [{x, y, g, h, f, parent}] (drawn only when cells are big enough);
+   * unit: the unit's size (above 1, its block is drawn at start, goal and along the path).
    */
   setOverlay(overlay) {
     this.#overlay.update(overlay);

@@ -110,9 +110,9 @@ export class RaceView {
     this.#overlayDirty = true;
   }
 
-  /** Start and goal on a map whose race is not made yet. */
-  showEndpoints(start, goal) {
-    for (const r of this.#renderers) r.setOverlay({ start, goal });
+  /** Start and goal (and the unit's size) on a map whose race is not made yet. */
+  showEndpoints(start, goal, unit = 1) {
+    for (const r of this.#renderers) r.setOverlay({ start, goal, unit });
   }
 
   /** Terrain edited in place: all of it or (cell ids) some. */
@@ -207,6 +207,7 @@ export class RaceView {
     const overlay = {
       start: race.start,
       goal: race.goal,
+      unit: race.size,
       current: search.done ? null : search.current,
       path: result?.found ? result.path : null,
       ...this.#marks[i],

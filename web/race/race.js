@@ -86,6 +86,7 @@ export class Race {
   #goal;
   #panels; // settings per panel
   #costs;
+  #size; // the unit's side in cells (unit.js)
   #events;
   #searches = [null, null];
   #totals = [null, null];
@@ -97,15 +98,17 @@ export class Race {
 
   /**
    * `grid` is borrowed (the caller disposes it, after this race).
-   * `panels`: two panel settings; `costs`: a step-cost name;
+   * `panels`: two panel settings; `costs`: a step-cost name; `size`: the
+   * unit both panels move (1 to 8: the k×k block whose top-left cell is its position);
    * `events`: record step events (default: on maps of at most eventsCellLimit cells).
    */
-  constructor(grid, { start, goal, panels, costs = defaults.costs, events }) {
+  constructor(grid, { start, goal, panels, costs = defaults.costs, size = 1, events }) {
     this.#grid = grid;
     this.#start = { x: start.x, y: start.y };
     this.#goal = { x: goal.x, y: goal.y };
     this.#panels = panels.map((p) => ({ ...p }));
     this.#costs = costs;
+    this.#size = size;
     this.#events = events ?? grid.width * grid.height <= eventsCellLimit;
     for (let i = 0; i < 2; ++i) this.#restart(i);
   }
@@ -122,6 +125,10 @@ export class Race {
   get costs() {
     return this.#costs;
   }
+  /** The unit's side in cells, the same in both panels. */
+  get size() {
+    return this.#size;
+  }
   get events() {
     return this.#events;
   }
@@ -132,7 +139,12 @@ export class Race {
     return { ...this.#panels[i] };
   }
   options(i) {
-    return { ...searchOptions(this.#panels[i], this.#costs), events: this.#events };
+    return { ...this.#searchOptions(i), events: this.#events };
+  }
+
+  // Panel i's query as findPath takes it: its settings, the step costs and the unit.
+  #searchOptions(i) {
+    return { ...searchOptions(this.#panels[i], this.#costs), size: this.#size };
   }
 
   /** Expansions each panel needs to finish (asked of the engine once per setup). */
@@ -146,9 +158,7 @@ export class Race {
    * else a findPath of its own): asked once per setup, like totals().
    */
   plan(i) {
-    this.#plans[i] ??=
-      this.result(i) ??
-      this.#grid.findPath(this.#start, this.#goal, searchOptions(this.#panels[i], this.#costs));
+    this.#plans[i] ??= this.result(i) ?? this.#grid.findPath(this.#start, this.#goal, this.#searchOptions(i));
     return this.#plans[i];
   }
 
@@ -222,15 +232,16 @@ export class Race {
   }
 
   /**
-   * Starts over on a changed grid, start, goal, panels or costs, and comes
-   * back to the same clock (or to the end, if the race had finished).
+   * Starts over on a changed grid, start, goal, panels, costs or unit size,
+   * and comes back to the same clock (or to the end, if the race had finished).
    */
-  reset({ start, goal, panels, costs } = {}) {
+  reset({ start, goal, panels, costs, size } = {}) {
     const wasFinished = this.finished && this.#clock > 0;
     if (start) this.#start = { x: start.x, y: start.y };
     if (goal) this.#goal = { x: goal.x, y: goal.y };
     if (panels) this.#panels = panels.map((p) => ({ ...p }));
     if (costs) this.#costs = costs;
+    if (size) this.#size = size;
     const clock = this.#clock;
     for (let i = 0; i < 2; ++i) this.#restart(i);
     this.seek(wasFinished ? Infinity : clock);
@@ -247,12 +258,23 @@ export class Race {
 
   /**
    * Makes the race run under these settings (any of start, goal, panels,
-   * costs), re-running only what they change. Returns whether anything did.
+   * costs, size), re-running only what they change. Returns whether anything did.
    */
-  change({ start = this.#start, goal = this.#goal, panels = this.#panels, costs = this.#costs }) {
+  change({
+    start = this.#start,
+    goal = this.#goal,
+    panels = this.#panels,
+    costs = this.#costs,
+    size = this.#size,
+  }) {
     const same = (a, b) => a.x === b.x && a.y === b.y;
-    if (!same(start, this.#start) || !same(goal, this.#goal) || costs !== this.#costs) {
-      this.reset({ start, goal, costs, panels });
+    if (
+      !same(start, this.#start) ||
+      !same(goal, this.#goal) ||
+      costs !== this.#costs ||
+      size !== this.#size
+    ) {
+      this.reset({ start, goal, costs, size, panels });
       return true;
     }
     let changed = false;

@@ -52,14 +52,14 @@ export class RaceStage {
   }
 
   /**
-   * Loads a map (map-source.js loadMap()). Resolves with it, or with null
-   * when another load() or drop() began meanwhile (its grid is then freed).
-   * Nothing shown changes until show().
+   * Loads a map (map-source.js loadMap(), its ends picked for a unit of
+   * `size`). Resolves with it, or with null when another load() or drop()
+   * began meanwhile (its grid is then freed). Nothing shown changes until show().
    */
-  async load(map) {
+  async load(map, { size = 1 } = {}) {
     const ticket = ++this.#loads;
     this.#latest = null;
-    const loaded = await loadMap(map);
+    const loaded = await loadMap(map, { size });
     if (ticket !== this.#loads) {
       loaded.grid.dispose();
       return null;
@@ -81,7 +81,7 @@ export class RaceStage {
     this.#view.setMap(loaded.grid.width, loaded.grid.height, this.#terrain);
   }
 
-  /** Makes the race on the map shown (Race's { start, goal, panels, costs, events }) and hands it to the player. */
+  /** Makes the race on the map shown (Race's { start, goal, panels, costs, size, events }) and hands it to the player. */
   startRace(settings) {
     this.#race = new Race(this.#map.grid, settings);
     this.#player.race = this.#race;

@@ -137,7 +137,21 @@ export class SweepChart {
         { x: left, y: s.top, width: right - left, height: chartHeight, class: 'pr-sweep-frame' },
         g,
       );
-      for (const v of lo === hi ? [lo] : [lo, hi]) {
+      // No weight finds a path (a goal walled off, a unit that does not fit): no cost to scale, and a word why.
+      if (values.length === 0) {
+        const none = svgElement(
+          'text',
+          {
+            x: (left + right) / 2,
+            y: s.top + chartHeight / 2 + 4,
+            'text-anchor': 'middle',
+            class: 'pr-sweep-value',
+          },
+          g,
+        );
+        none.textContent = 'no weight finds a path';
+      }
+      for (const v of values.length === 0 ? [] : lo === hi ? [lo] : [lo, hi]) {
         const y = s.y(v);
         svgElement('line', { x1: left - 4, x2: left, y1: y, y2: y, class: 'pr-sweep-tick' }, g);
         const t = svgElement(

@@ -29,13 +29,17 @@ export function weightIndex(w) {
   return best;
 }
 
-/** The rules a sweep runs under: a panel's (diagonal, heuristic, tie-break) and the race's step costs. */
-export function sweepRules(panel, costs = defaults.costs) {
+/**
+ * The rules a sweep runs under: a panel's (diagonal, heuristic, tie-break),
+ * the race's step costs and its unit's size (1 is left out: the plain query).
+ */
+export function sweepRules(panel, costs = defaults.costs, size = 1) {
   return {
     diagonal: panel.diagonal ?? defaults.diagonal,
     ...(panel.heuristic ? { heuristic: panel.heuristic } : {}),
     tieBreak: panel.tieBreak ?? defaults.tieBreak,
     costs,
+    ...(size > 1 ? { size } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
 // the engine's; only the sentence rounds.
 import { formatCost, formatCount, formatPercent, formatRatio, roughly } from './format.js';
 import { panelLabels } from './panel.js';
+import { blockedClause } from './unit.js';
 
 /**
  * ", scanning N cells in its jumps" for a result that scanned cells (jump
@@ -75,12 +76,8 @@ export function verdict(race) {
 
   if (!r[0].found || !r[1].found) {
     if (!r[0].found && !r[1].found) {
-      const why =
-        r[0].status === 'start-blocked'
-          ? 'the start is a wall'
-          : r[0].status === 'goal-blocked'
-            ? 'the goal is a wall'
-            : 'no path joins start and goal';
+      const blocked = r[0].status === 'start-blocked' || r[0].status === 'goal-blocked';
+      const why = blocked ? blockedClause(r[0].status, race.size) : 'no path joins start and goal';
       return {
         ...base,
         text: `Neither finds a path: ${why} (${formatCount(r[0].expanded)} and ${formatCount(r[1].expanded)} expansions).`,
