@@ -37,6 +37,7 @@ export class Crowd {
     this.seen = new Int32Array(this.holder.length); // the census's marks, stamped with `round`
     this.queue = new Int32Array(this.holder.length);
     this.round = 0;
+    this.evicted = 0; // units a wall has moved
   }
 
   /** The field that leads a unit of kind k from `cell`: the flags', else a fallback that reaches it, else null. */
@@ -228,6 +229,7 @@ export class Crowd {
         wy > Math.max(cy, ty) + size - 1
       )
         continue;
+      ++this.evicted;
       this.#hold(i, c, 0);
       this.#hold(i, t, 0);
       const fits = (p) => world.blockOpen(p, size, walls) && this.#free(i, p);

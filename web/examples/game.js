@@ -349,6 +349,7 @@ async function main() {
       tanksAtFlag: tanks.atFlag,
       cutOff,
       stranded,
+      evicted: crowd.evicted,
     });
   }
 
