@@ -19,8 +19,11 @@ import { kinds } from './kinds.js';
 // A unit's bias between nearly equal ways: up to 4 × this added to a
 // neighbour's distance (a diagonal step gains √2 - 1 ≈ 0.41 on a straight one).
 const lane = 0.12;
+const yieldSeconds = 0.6;
 
 export class Crowd {
+  #freed;
+  #inWay;
   /** `kindOf(i)`: the kind of unit i, an index into kinds. */
   constructor(world, count, kindOf) {
     this.world = world;
@@ -38,6 +41,10 @@ export class Crowd {
     this.queue = new Int32Array(this.holder.length);
     this.round = 0;
     this.evicted = 0; // units a wall has moved
+    this.want = new Int32Array(count).fill(-1); // the held position a waiting unit would step to, or -1
+    this.#freed = new Int32Array(64); // the cells a ploughing tank leaves …
+    this.#inWay = new Int32Array(64); // … and the soldiers it moves into them
+    this.pause = new Float32Array(count); // seconds a soldier that stepped aside for a tank waits
   }
 
   /** The field that leads a unit of kind k from `cell`: the flags', else a fallback that reaches it, else null. */
@@ -140,18 +147,22 @@ export class Crowd {
    * least distance below its own, each distance raised by a small amount
    * fixed per unit and direction, so that units on one street favour
    * different ones of the nearly equal ways and walk abreast instead of in
-   * single file; -1 when no neighbour goes downhill (it waits).
+   * single file; -1 when none is free (it waits). `want[i]` keeps the best
+   * open one that another unit holds, for #unjam.
    */
   #choose(i) {
     const { width, height } = this.world;
+    const { size, walls } = kinds[this.kind[i]];
     const from = this.cell[i];
+    this.want[i] = -1;
     const field = this.fieldFor(this.kind[i], from);
     if (field === null || field.next[from] < 0) return -1;
     const { distance } = field;
     const x = from % width,
       y = (from - x) / width;
     let best = -1,
-      least = Infinity;
+      least = Infinity,
+      held = Infinity;
     for (let dy = -1, dir = 0; dy <= 1; ++dy)
       for (let dx = -1; dx <= 1; ++dx, ++dir) {
         if ((dx === 0 && dy === 0) || x + dx < 0 || y + dy < 0 || x + dx >= width || y + dy >= height)
@@ -159,12 +170,120 @@ export class Crowd {
         const to = from + dy * width + dx;
         if (!(distance[to] < distance[from])) continue;
         const biased = distance[to] + lane * (((i + 1) * (dir + 3) * 7) % 5);
-        if (biased < least && this.#canMove(i, from, to)) {
+        if (biased >= least || !this.world.canStep(from, to, size, walls)) continue;
+        if (this.#free(i, to)) {
           best = to;
           least = biased;
+        } else if (biased < held) {
+          this.want[i] = to;
+          held = biased;
         }
       }
+    if (best >= 0) this.want[i] = -1;
     return best;
+  }
+
+  /**
+   * Standing unit i waits for a position that standing units hold. Where
+   * crowds cross or meet head on they would wait for ever, so: a soldier
+   * swaps cells with a soldier that waits too, when i's cell is not behind
+   * it on its own way (never with one at its flag, nor along a queue); a
+   * tank has the soldiers in its way step aside and pause while it goes
+   * by, or, when they wait too and cannot, moves them into the cells it
+   * leaves (it ploughs through a jam). Tanks wait for tanks.
+   */
+  #unjam(i) {
+    const { width } = this.world;
+    const wanted = this.want[i];
+    const size = kinds[this.kind[i]].size;
+    let ploughs = size > 1;
+    let n = 0; // the soldiers in a tank's way that cannot step aside, in #inWay
+    for (let dy = 0; dy < size; ++dy)
+      for (let dx = 0; dx < size; ++dx) {
+        const j = this.holder[wanted + dy * width + dx] - 1;
+        if (j < 0 || j === i) continue;
+        const soldier = this.target[j] === this.cell[j] && kinds[this.kind[j]].size === 1;
+        if (size > 1) {
+          ploughs &&= soldier && this.want[j] >= 0;
+          if (!soldier) continue;
+          if (this.#stepAside(j, this.cell[i], wanted, size)) ploughs = false;
+          else this.#inWay[n++] = j;
+          continue;
+        }
+        if (!soldier) return;
+        const field = this.fieldFor(this.kind[j], this.cell[j]);
+        if (
+          this.want[j] < 0 ||
+          field === null ||
+          field.distance[this.cell[i]] >= field.distance[this.cell[j]] + 0.5
+        )
+          return;
+        const a = this.cell[i],
+          b = this.cell[j];
+        this.#place(i, b);
+        this.#place(j, a);
+        this.want[i] = this.want[j] = -1;
+        return;
+      }
+    if (!ploughs || n === 0) return;
+    // The cells of the tank's block it leaves, one for each soldier in its way (there are as many as it enters).
+    const from = this.cell[i];
+    const left = this.#freed;
+    let m = 0;
+    for (let dy = 0; dy < size; ++dy)
+      for (let dx = 0; dx < size; ++dx) {
+        const c = from + dy * width + dx;
+        if (!this.#blocksMeet(c, 1, wanted, size)) left[m++] = c;
+      }
+    this.#start(i, wanted);
+    for (let k = 0; k < n; ++k) {
+      const j = this.#inWay[k];
+      this.#hold(j, this.cell[j], 0);
+      this.#place(j, left[k]);
+      this.want[j] = -1;
+    }
+  }
+
+  /** Do the blocks of size p at a and of size q at b share a cell? */
+  #blocksMeet(a, p, b, q) {
+    const w = this.world.width;
+    const ax = a % w,
+      ay = (a - ax) / w,
+      bx = b % w,
+      by = (b - bx) / w;
+    return ax < bx + q && bx < ax + p && ay < by + q && by < ay + p;
+  }
+
+  /** Soldier i steps to a free neighbour outside the block of `size` at `at` and at `wanted`, and pauses; false when none is free. */
+  #stepAside(i, at, wanted, size) {
+    const { width, height } = this.world;
+    const from = this.cell[i];
+    const x = from % width,
+      y = (from - x) / width;
+    for (let dy = -1; dy <= 1; ++dy)
+      for (let dx = -1; dx <= 1; ++dx) {
+        if ((dx === 0 && dy === 0) || x + dx < 0 || y + dy < 0 || x + dx >= width || y + dy >= height)
+          continue;
+        const to = from + dy * width + dx;
+        if (
+          this.#blocksMeet(to, 1, at, size) ||
+          this.#blocksMeet(to, 1, wanted, size) ||
+          !this.#canMove(i, from, to)
+        )
+          continue;
+        this.#start(i, to);
+        this.pause[i] = yieldSeconds;
+        return true;
+      }
+    return false;
+  }
+
+  /** Standing unit i starts its step to `to`, holding its block there. */
+  #start(i, to) {
+    this.target[i] = to;
+    this.pace[i] = this.#cost(i, to);
+    this.#hold(i, to, i + 1);
+    this.want[i] = -1;
   }
 
   /** Moves every unit along its field for `dt` seconds. */
@@ -175,11 +294,16 @@ export class Crowd {
       let left = kinds[this.kind[i]].speed * dt; // in cells of plain street
       while (left > 0) {
         if (target[i] === cell[i]) {
+          if (this.pause[i] > 0) {
+            this.pause[i] -= dt;
+            break;
+          }
           const to = this.#choose(i);
-          if (to < 0) break;
-          target[i] = to;
-          pace[i] = this.#cost(i, to);
-          this.#hold(i, to, i + 1);
+          if (to < 0) {
+            if (this.want[i] >= 0) this.#unjam(i);
+            break;
+          }
+          this.#start(i, to);
         }
         const tx = (target[i] % w) + 0.5,
           ty = Math.floor(target[i] / w) + 0.5;
