@@ -22,12 +22,15 @@ const infantryColour = '#2450b8';
 const tankColour = '#4d6b1f';
 
 export class View {
+  /** `scale`: CSS pixels per cell; the canvas has up to twice as many device pixels, for sharp units on phones. */
   constructor(canvas, world, scale) {
     this.canvas = canvas;
     this.world = world;
-    this.scale = scale;
-    canvas.width = world.width * scale;
-    canvas.height = world.height * scale;
+    this.px = Math.min(2, Math.ceil(devicePixelRatio || 1)); // canvas pixels per CSS pixel
+    this.scale = scale * this.px; // canvas pixels per cell
+    canvas.width = world.width * this.scale;
+    canvas.height = world.height * this.scale;
+    canvas.style.width = `${world.width * scale}px`;
     this.ctx = canvas.getContext('2d');
     this.map = new OffscreenCanvas(world.width, world.height);
     this.mapCtx = this.map.getContext('2d');
@@ -66,35 +69,35 @@ export class View {
   }
 
   #flag(cell, number, next) {
-    const { ctx, scale: s, world } = this;
+    const { ctx, scale: s, px, world } = this;
     const g = world.pointOf(cell);
     const x = (g.x + 0.5) * s,
       y = (g.y + 0.5) * s;
-    ctx.lineWidth = 2;
+    ctx.lineWidth = 2 * px;
     ctx.strokeStyle = '#fff';
     ctx.fillStyle = flagColour;
     ctx.beginPath(); // the pole, from the cell up, and the pennant
     ctx.moveTo(x, y);
-    ctx.lineTo(x, y - 20);
-    ctx.lineTo(x + 14, y - 15);
-    ctx.lineTo(x, y - 10);
+    ctx.lineTo(x, y - 20 * px);
+    ctx.lineTo(x + 14 * px, y - 15 * px);
+    ctx.lineTo(x, y - 10 * px);
     ctx.stroke();
     ctx.fill();
     ctx.strokeStyle = flagColour;
     ctx.beginPath();
     ctx.moveTo(x, y);
-    ctx.lineTo(x, y - 20);
+    ctx.lineTo(x, y - 20 * px);
     ctx.stroke();
     ctx.beginPath();
-    ctx.arc(x, y, next ? 7 : 3.5, 0, 2 * Math.PI);
+    ctx.arc(x, y, (next ? 7 : 3.5) * px, 0, 2 * Math.PI);
     ctx.stroke();
-    ctx.font = 'bold 11px system-ui, sans-serif';
+    ctx.font = `bold ${11 * px}px system-ui, sans-serif`;
     ctx.fillStyle = '#fff';
-    ctx.fillText(String(number), x + 3, y - 11.5);
+    ctx.fillText(String(number), x + 3 * px, y - 11.5 * px);
   }
 
   draw(crowd, heroes, flags, nextFlag) {
-    const { ctx, scale: s, world } = this;
+    const { ctx, scale: s, px, world } = this;
     if (this.dirty) this.#paintMap(crowd.fields[infantry]);
     ctx.imageSmoothingEnabled = false;
     ctx.drawImage(this.map, 0, 0, world.width * s, world.height * s);
@@ -102,20 +105,21 @@ export class View {
     // A unit's x, y is its block's top-left cell's centre.
     ctx.fillStyle = infantryColour;
     for (let i = 0; i < crowd.count; ++i)
-      if (kinds[crowd.kind[i]].size === 1) ctx.fillRect(crowd.x[i] * s - 1, crowd.y[i] * s - 1, 2, 2);
+      if (kinds[crowd.kind[i]].size === 1)
+        ctx.fillRect(crowd.x[i] * s - px, crowd.y[i] * s - px, 2 * px, 2 * px);
     ctx.fillStyle = tankColour;
     ctx.strokeStyle = '#111';
-    ctx.lineWidth = 1;
+    ctx.lineWidth = px;
     for (let i = 0; i < crowd.count; ++i) {
       const size = kinds[crowd.kind[i]].size;
       if (size === 1) continue;
       const x = (crowd.x[i] - 0.5) * s,
         y = (crowd.y[i] - 0.5) * s;
       ctx.fillRect(x, y, size * s, size * s);
-      ctx.strokeRect(x + 0.5, y + 0.5, size * s - 1, size * s - 1);
+      ctx.strokeRect(x + px / 2, y + px / 2, size * s - px, size * s - px);
     }
 
-    ctx.lineWidth = 2;
+    ctx.lineWidth = 2 * px;
     ctx.lineJoin = 'round';
     for (const { colour, points } of heroes.routesAhead()) {
       if (points.length < 2) continue;
@@ -126,11 +130,11 @@ export class View {
     }
     for (const hero of heroes.list) {
       ctx.beginPath();
-      ctx.arc(hero.x * s, hero.y * s, 5, 0, 2 * Math.PI);
+      ctx.arc(hero.x * s, hero.y * s, 5 * px, 0, 2 * Math.PI);
       ctx.fillStyle = hero.colour;
       ctx.fill();
       ctx.strokeStyle = '#111';
-      ctx.lineWidth = 1.5;
+      ctx.lineWidth = 1.5 * px;
       ctx.stroke();
     }
     flags.forEach((cell, i) => cell >= 0 && this.#flag(cell, i + 1, i === nextFlag));
