@@ -233,7 +233,7 @@ export class Crowd {
     for (let dy = 0; dy < size; ++dy)
       for (let dx = 0; dx < size; ++dx) {
         const c = from + dy * width + dx;
-        if (!this.#blocksMeet(c, 1, wanted, size)) left[m++] = c;
+        if (!this.world.blocksMeet(c, 1, wanted, size)) left[m++] = c;
       }
     this.#start(i, wanted);
     for (let k = 0; k < n; ++k) {
@@ -242,16 +242,6 @@ export class Crowd {
       this.#place(j, left[k]);
       this.want[j] = -1;
     }
-  }
-
-  /** Do the blocks of size p at a and of size q at b share a cell? */
-  #blocksMeet(a, p, b, q) {
-    const w = this.world.width;
-    const ax = a % w,
-      ay = (a - ax) / w,
-      bx = b % w,
-      by = (b - bx) / w;
-    return ax < bx + q && bx < ax + p && ay < by + q && by < ay + p;
   }
 
   /** Soldier i steps to a free neighbour outside the block of `size` at `at` and at `wanted`, and pauses; false when none is free. */
@@ -266,8 +256,8 @@ export class Crowd {
           continue;
         const to = from + dy * width + dx;
         if (
-          this.#blocksMeet(to, 1, at, size) ||
-          this.#blocksMeet(to, 1, wanted, size) ||
+          this.world.blocksMeet(to, 1, at, size) ||
+          this.world.blocksMeet(to, 1, wanted, size) ||
           !this.#canMove(i, from, to)
         )
           continue;

@@ -120,9 +120,11 @@ function survey(text) {
     const { distance } = grid.flowField(world.pointOf(centre));
     const fieldMs = performance.now() - t;
     const spawn = [],
+      beyond = [],
       candidates = [];
     for (let i = 0; i < distance.length; ++i) {
       if (distance[i] <= spawnRadius) spawn.push(i);
+      else if (distance[i] !== Infinity) beyond.push(i);
       if (Math.abs(distance[i] - flagDistance) <= 5 && world.blockOpen(i, 2, walls)) candidates.push(i);
     }
     // The first flag nearest flagDistance, each next one the candidate farthest from those chosen.
@@ -145,7 +147,8 @@ function survey(text) {
       return { x: Math.round((c.x + p.x) / 2), y: Math.round((c.y + p.y) / 2), r: rubbleRadius };
     });
     world.paintRubble(districts);
-    return { world, spawn, flags, fieldMs };
+    beyond.sort((a, b) => distance[a] - distance[b]); // where a crowd too large for the spawn area stands
+    return { world, spawn, beyond, flags, fieldMs };
   } finally {
     grid.dispose();
   }
@@ -167,7 +170,7 @@ async function main() {
   }
 
   await init();
-  const { world, spawn, flags: firstFlags, fieldMs: loadFieldMs } = survey(text);
+  const { world, spawn, beyond, flags: firstFlags, fieldMs: loadFieldMs } = survey(text);
   const pool = await PathWorker.create({ workers: 2 });
   // The pool's copy carries the rubble; the tanks' profile is sent once and named in their queries.
   const grid = await pool.fromArray(world.width, world.height, world.terrain);
@@ -177,8 +180,8 @@ async function main() {
   // Spread over the spawn cells by a stride prime to their count's likely factors: the same crowd on every load.
   const spread = (n, stride) => Array.from({ length: n }, (_, i) => spawn[(i * stride) % spawn.length]);
   const crowd = new Crowd(world, unitCount, kindOf);
-  const placed = crowd.spawn(spread(spawn.length, 7919));
-  if (placed < unitCount) throw new Error(`only ${placed} of ${unitCount} units fit around the map's centre`);
+  const placed = crowd.spawn([...spread(spawn.length, 7919), ...beyond]);
+  if (placed < unitCount) throw new Error(`only ${placed} of ${unitCount} units fit on the map`);
   const heroes = new Heroes(world, grid, timed);
   heroes.spawn(spread(heroCount, 104729));
   const scale = Math.max(1, Math.floor(768 / Math.max(world.width, world.height)));

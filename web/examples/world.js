@@ -75,6 +75,16 @@ export class World {
     return this.areaOpen(x, y, x + size - 1, y + size - 1, walls);
   }
 
+  /** Do the blocks of size p at position a and of size q at b share a cell? */
+  blocksMeet(a, p, b, q) {
+    const w = this.width;
+    const ax = a % w,
+      ay = (a - ax) / w,
+      bx = b % w,
+      by = (b - bx) / w;
+    return ax < bx + q && bx < ax + p && ay < by + q && by < ay + p;
+  }
+
   /**
    * May a unit of `size` step from position a to its neighbour b now? The
    * whole area the block sweeps must be open: the block at b for a straight
