@@ -1,33 +1,39 @@
 // A game prototype on pathrace, written as a user of the package would:
-// it imports only `pathrace` and `pathrace/worker`. A crowd follows one
-// flow field and a few heroes walk smoothed paths, both computed by a
-// worker pool; walls drawn with the mouse reach the pool in order before
-// the next questions. The main thread loads the map once with the
-// synchronous API and, per frame, only moves units along the answers.
+// it imports only `pathrace` and `pathrace/worker`. A crowd of infantry
+// (one cell) and tanks (a 2 × 2 block) walks to the nearest of three flags,
+// one flow field per kind of unit; rubble districts slow the infantry and
+// stop the tanks (a terrain profile, named once in the pool); the units
+// keep apart on an occupancy grid; a few heroes walk smoothed paths. The
+// worker pool computes every path; walls drawn with the mouse reach it in
+// order before the next questions. The main thread loads the map once with
+// the synchronous API and, per frame, only moves units along the answers.
 //
 // ?map=NAME picks another Moving AI map copied beside the race core;
-// ?units=N the crowd's size.
+// ?units=N the crowd's size (one unit in ten a tank).
 import { init, Grid } from 'pathrace';
 import { PathWorker } from 'pathrace/worker';
 import { Crowd } from './crowd.js';
 import { Heroes } from './heroes.js';
+import { fieldOptions, goalsAt, infantry, kinds, tank } from './kinds.js';
 import { View } from './view.js';
-import { World } from './world.js';
+import { World, rubble } from './world.js';
 
 const params = new URLSearchParams(location.search);
 const mapName = params.get('map') ?? 'Boston_0_256';
 const unitCount = Math.max(1, Math.min(5000, Number(params.get('units')) || 400));
+const kindOf = (i) => (i % 10 === 9 ? tank : infantry);
 const heroCount = 5;
-const crowdSpeed = 10; // cells per second
-const heroSpeed = 12;
+const heroSpeed = 12; // cells per second (the crowd's speeds are its kinds')
 const spawnRadius = 25; // the crowd starts within this distance of the open cell nearest the map's centre
-const firstGoalDistance = 60; // and walks to a goal about this far away
+const flagDistance = 60; // and walks to three flags about this far away
+const flagCount = 3;
+const rubbleRadius = 9; // a rubble district half way to each first flag
 // Per frame, at most this many wall cells are sent to the pool and routes
 // asked of it: each is a message to the workers, so a fast stroke or a new
-// goal spreads its cost over a few frames instead of spending it in one.
+// flag spreads its cost over a few frames instead of spending it in one.
 const editsPerFrame = 4;
 const asksPerFrame = 2;
-const maxCutOffAreas = 8; // fallback fields per goal, for units walled off from it
+const maxCutOffAreas = 8; // fallback fields per kind and round, for units walled off from every flag
 
 const $ = (id) => document.getElementById(id);
 const mapsUrl = new URL('race/maps/', document.baseURI);
@@ -98,28 +104,51 @@ function endFrame() {
 /**
  * Loads the map once on this thread: the terrain for drawing and for the
  * units' checks, where the crowd starts (a flow field from the open cell
- * nearest the centre) and a first goal.
+ * nearest the centre), the first flags (about flagDistance away, apart
+ * from each other, where a tank fits) and a rubble district half way to
+ * each.
  */
 function survey(text) {
   const grid = Grid.fromMovingAI(text);
   try {
     const world = new World(grid.width, grid.height, grid.costs());
+    const { width } = world;
+    const walls = kinds[tank].walls;
     const middle = world.cellAt(grid.width / 2, grid.height / 2);
-    const centre = world.isOpen(middle) ? middle : world.nearestOpen(middle, grid.width);
+    const centre = world.isOpen(middle) ? middle : world.nearestOpen(middle, width, 1, walls);
     const t = performance.now();
     const { distance } = grid.flowField(world.pointOf(centre));
     const fieldMs = performance.now() - t;
-    const spawn = [];
-    let goal = -1;
+    const spawn = [],
+      beyond = [],
+      candidates = [];
     for (let i = 0; i < distance.length; ++i) {
       if (distance[i] <= spawnRadius) spawn.push(i);
-      if (
-        distance[i] !== Infinity &&
-        (goal < 0 || Math.abs(distance[i] - firstGoalDistance) < Math.abs(distance[goal] - firstGoalDistance))
-      )
-        goal = i;
+      else if (distance[i] !== Infinity) beyond.push(i);
+      if (Math.abs(distance[i] - flagDistance) <= 5 && world.blockOpen(i, 2, walls)) candidates.push(i);
     }
-    return { world, spawn, goal, fieldMs };
+    // The first flag nearest flagDistance, each next one the candidate farthest from those chosen.
+    const apart = (c, chosen) =>
+      Math.min(
+        ...chosen.map((f) =>
+          Math.hypot((c % width) - (f % width), Math.floor(c / width) - Math.floor(f / width)),
+        ),
+      );
+    const flags = [
+      candidates.reduce((a, b) =>
+        Math.abs(distance[b] - flagDistance) < Math.abs(distance[a] - flagDistance) ? b : a,
+      ),
+    ];
+    while (flags.length < flagCount)
+      flags.push(candidates.reduce((a, b) => (apart(b, flags) > apart(a, flags) ? b : a)));
+    const c = world.pointOf(centre);
+    const districts = flags.map((f) => {
+      const p = world.pointOf(f);
+      return { x: Math.round((c.x + p.x) / 2), y: Math.round((c.y + p.y) / 2), r: rubbleRadius };
+    });
+    world.paintRubble(districts);
+    beyond.sort((a, b) => distance[a] - distance[b]); // where a crowd too large for the spawn area stands
+    return { world, spawn, beyond, flags, fieldMs };
   } finally {
     grid.dispose();
   }
@@ -141,61 +170,77 @@ async function main() {
   }
 
   await init();
-  const { world, spawn, goal: firstGoal, fieldMs: loadFieldMs } = survey(text);
+  const { world, spawn, beyond, flags: firstFlags, fieldMs: loadFieldMs } = survey(text);
   const pool = await PathWorker.create({ workers: 2 });
-  const grid = await pool.fromMovingAI(text);
+  // The pool's copy carries the rubble; the tanks' profile is sent once and named in their queries.
+  const grid = await pool.fromArray(world.width, world.height, world.terrain);
+  for (const { profile } of kinds) if (profile !== null) pool.profile(profile.name, profile.terrain);
   addEventListener('pagehide', () => pool.terminate());
 
   // Spread over the spawn cells by a stride prime to their count's likely factors: the same crowd on every load.
   const spread = (n, stride) => Array.from({ length: n }, (_, i) => spawn[(i * stride) % spawn.length]);
-  const crowd = new Crowd(world, unitCount);
-  crowd.spawn(spread(unitCount, 7919));
+  const crowd = new Crowd(world, unitCount, kindOf);
+  const placed = crowd.spawn([...spread(spawn.length, 7919), ...beyond]);
+  if (placed < unitCount) throw new Error(`only ${placed} of ${unitCount} units fit on the map`);
   const heroes = new Heroes(world, grid, timed);
   heroes.spawn(spread(heroCount, 104729));
   const scale = Math.max(1, Math.floor(768 / Math.max(world.width, world.height)));
   const view = new View($('game'), world, scale);
 
-  let goal = -1;
-  const fields = { asked: false, stale: true, count: 0, ms: 0 };
+  // The flags: a click moves the one that has stood longest (`nextFlag`).
+  const flags = new Int32Array(flagCount).fill(-1);
+  let nextFlag = 0;
+  let flagPoints = []; // the flags as points, for the heroes' questions
+  const goalsFor = (k) => Array.from(flags).flatMap((f) => goalsAt(kinds[k], f, world.width));
+  const fields = { asked: 0, stale: true, round: 0, count: 0, ms: 0 };
 
-  function askField() {
-    if (fields.asked || !fields.stale || goal < 0) return;
-    fields.asked = true;
+  // One flow field per kind of unit, to the nearest flag, with its size and profile.
+  function askFields() {
+    if (fields.asked > 0 || !fields.stale) return;
     fields.stale = false;
+    const round = ++fields.round;
     const t = performance.now();
-    return grid.flowField(world.pointOf(goal)).then(
-      (field) =>
-        timed('field answer', () => {
-          fields.asked = false;
-          fields.ms = performance.now() - t;
-          ++fields.count;
-          crowd.field = field;
-          crowd.fallbacks = [];
-          view.dirty = true;
-          routeCutOff(fields.count);
-        }),
-      (error) => {
-        if (error.code !== 'terminated') throw error;
-      },
+    return Promise.all(
+      kinds.map((kind, k) => {
+        ++fields.asked;
+        return grid.flowField(goalsFor(k), fieldOptions(kind)).then(
+          (field) =>
+            timed('field answer', () => {
+              --fields.asked;
+              fields.ms = performance.now() - t;
+              ++fields.count;
+              crowd.fields[k] = field;
+              crowd.fallbacks[k] = [];
+              view.dirty = true;
+              routeCutOff(k, round);
+            }),
+          (error) => {
+            if (error.code !== 'terminated') throw error;
+          },
+        );
+      }),
     );
   }
 
-  // Units the goal's field cannot lead (walled off from it) walk to the
-  // reachable cell nearest the goal instead: per cut-off area, one closest
-  // query from one of its units finds that cell, and a flow field to it
-  // leads all of the area's units there. A newer goal field ends the round.
-  async function routeCutOff(round) {
+  // Units of kind k that no flag's field leads (walled off from every
+  // flag it can reach) walk to the position nearest a flag they can reach
+  // instead: per cut-off area, one closest query from one of its units, with
+  // the kind's size and profile, finds that position, and a flow field to
+  // it leads all of the area's units of that kind there. Newer fields end
+  // the round.
+  async function routeCutOff(k, round) {
+    const options = fieldOptions(kinds[k]);
     try {
-      for (let k = 0; k < maxCutOffAreas && round === fields.count; ++k) {
-        const unit = crowd.firstStranded();
+      for (let n = 0; n < maxCutOffAreas && round === fields.round; ++n) {
+        const unit = crowd.firstStranded(k);
         if (unit < 0) return;
         const from = world.pointOf(crowd.cell[unit]);
-        const { reached } = await grid.findPath(from, world.pointOf(goal), { closest: true });
-        if (round !== fields.count || reached === null) return;
-        const field = await grid.flowField(reached);
-        if (round !== fields.count) return;
+        const { reached } = await grid.findPath(from, goalsFor(k), { ...options, closest: true });
+        if (round !== fields.round || reached === null) return;
+        const field = await grid.flowField(reached, options);
+        if (round !== fields.round) return;
         timed('field answer', () => {
-          crowd.fallbacks.push(field);
+          crowd.fallbacks[k].push(field);
           view.dirty = true;
         });
       }
@@ -204,11 +249,16 @@ async function main() {
     }
   }
 
-  function setGoal(cell) {
+  const flagButton = $('flag-tool');
+  function moveFlag(cell) {
     if (!world.isOpen(cell)) return;
-    goal = cell;
+    flags[nextFlag] = cell;
+    nextFlag = (nextFlag + 1) % flagCount;
+    flagButton.textContent = `⚑ Move flag ${nextFlag + 1}`;
+    flagPoints = Array.from(flags, (f) => world.pointOf(f));
     fields.stale = true;
     heroes.replan();
+    view.dirty = true;
   }
 
   // Walls wait in a queue until a frame applies them (editsPerFrame).
@@ -238,8 +288,8 @@ async function main() {
     view.dirty = true;
   }
 
-  // Input: the tool buttons, then clicks (goal) and drags (walls) on the map.
-  let tool = 'goal';
+  // Input: the tool buttons, then clicks (a flag) and drags (walls) on the map.
+  let tool = 'flag';
   for (const button of document.querySelectorAll('[data-tool]'))
     button.addEventListener('click', () => {
       tool = button.dataset.tool;
@@ -251,7 +301,7 @@ async function main() {
   canvas.addEventListener('pointerdown', (event) => {
     const cell = view.cellAt(event);
     if (cell < 0) return;
-    if (tool === 'goal') return setGoal(cell);
+    if (tool === 'flag') return moveFlag(cell);
     canvas.setPointerCapture(event.pointerId);
     stroke = cell;
     paint(cell, tool === 'wall');
@@ -276,12 +326,14 @@ async function main() {
     fps.value = (1000 * fps.frames) / (now - fps.since);
     fps.frames = 0;
     fps.since = now;
-    const { near, cutOff, stranded } = crowd.census(goal);
+    const [men, tanks] = crowd.census(flags);
+    const cutOff = men.cutOff + tanks.cutOff,
+      stranded = men.stranded + tanks.stranded;
     readout.textContent =
       `${fps.value.toFixed(0)} fps · path work ${work.last.toFixed(2)} ms/frame (max ${work.max.toFixed(2)}) · ` +
-      `flow field ${fields.ms.toFixed(1)} ms in a worker, ${loadFieldMs.toFixed(1)} ms here at load · ` +
-      `${near}/${unitCount} at the goal` +
-      (cutOff > 0 ? ` · ${cutOff} cut off, walking to the nearest cell they can reach` : '') +
+      `flow fields ${fields.ms.toFixed(1)} ms in a worker, ${loadFieldMs.toFixed(1)} ms here at load · ` +
+      `at a flag: ${men.atFlag}/${men.units} infantry, ${tanks.atFlag}/${tanks.units} tanks` +
+      (cutOff > 0 ? ` · ${cutOff} cut off, walking to the nearest place they can reach` : '') +
       (stranded > 0 ? ` · ${stranded} waiting for a route` : '');
     Object.assign(readout.dataset, {
       fps: fps.value.toFixed(1),
@@ -293,25 +345,49 @@ async function main() {
       loadFieldMs: loadFieldMs.toFixed(2),
       fields: fields.count,
       routes: heroes.planned,
-      near,
+      near: men.atFlag + tanks.atFlag,
+      infantry: men.units,
+      infantryAtFlag: men.atFlag,
+      tanks: tanks.units,
+      tanksAtFlag: tanks.atFlag,
       cutOff,
       stranded,
+      evicted: crowd.evicted,
     });
   }
+
+  // For the page tests: a function called after every frame's moves with
+  // the crowd's live arrays (`live`), to check each frame; set by watch().
+  let watcher = null;
+  const live = {
+    width: world.width,
+    height: world.height,
+    open: world.open,
+    terrain: world.terrain,
+    rubble,
+    sizes: kinds.map((k) => k.size),
+    count: crowd.count,
+    kind: crowd.kind,
+    x: crowd.x,
+    y: crowd.y,
+    cell: crowd.cell,
+    target: crowd.target,
+  };
 
   let last = performance.now();
   function frame(now) {
     const dt = Math.min(now - last, 50) / 1000;
     last = now;
     if (edits.head < edits.cells.length) timed('edits', applyEdits);
-    timed('field ask', askField);
-    timed('crowd', () => crowd.step(crowdSpeed * dt));
+    timed('field ask', askFields);
+    timed('crowd', () => crowd.step(dt));
     // While a stroke's walls are still being applied the heroes stand and
     // ask nothing: an answer would be out of date a frame later.
     const settling = edits.head < edits.cells.length;
-    timed('heroes', () => heroes.step(heroSpeed * dt, goal, settling ? 0 : asksPerFrame));
+    timed('heroes', () => heroes.step(heroSpeed * dt, flagPoints, settling ? 0 : asksPerFrame));
     closeFrame(() => {
-      view.draw(crowd, heroes, goal);
+      watcher?.(live);
+      view.draw(crowd, heroes, flags, nextFlag);
       report(now);
       requestAnimationFrame(frame);
     });
@@ -322,21 +398,29 @@ async function main() {
     snapshot: () => ({
       width: world.width,
       height: world.height,
-      goal: goal < 0 ? null : world.pointOf(goal),
+      flags: flagPoints,
       open: Array.from(world.open),
-      units: Array.from({ length: crowd.count }, (_, i) => ({ x: crowd.x[i], y: crowd.y[i] })),
+      terrain: Array.from(world.terrain),
+      units: Array.from({ length: crowd.count }, (_, i) => ({
+        x: crowd.x[i],
+        y: crowd.y[i],
+        kind: kinds[crowd.kind[i]].name,
+        size: kinds[crowd.kind[i]].size,
+        resting: crowd.target[i] === crowd.cell[i],
+      })),
       heroes: heroes.list.map((h) => ({ x: h.x, y: h.y })),
       scale,
     }),
+    watch: (check) => (watcher = check),
   };
 
-  // Loading, as a game loads its level: the first field and the heroes'
+  // Loading, as a game loads its level: the first fields and the heroes'
   // first routes are asked and answered before the first frame, so the
   // first calls into the pool (its code compiled on first use) and the
   // crowd's first steps along a field fall outside the frames' budget.
-  setGoal(firstGoal);
-  await Promise.all([askField(), heroes.askAll(firstGoal)]);
-  crowd.step(crowdSpeed / 60);
+  for (const f of firstFlags) moveFlag(f);
+  await Promise.all([askFields(), heroes.askAll(flagPoints)]);
+  crowd.step(1 / 60);
   requestAnimationFrame(frame);
   document.body.dataset.ready = 'true';
 }

@@ -1,18 +1,21 @@
 // The heroes: a few units that walk smoothed paths (findPath with
-// smooth: true) asked of the worker pool, in straight lines from waypoint to
-// waypoint. A new goal or a new wall makes every hero stop where it is and
-// ask again; the question before is aborted, so an answer computed on the
-// old walls is never walked.
+// smooth: true) to the nearest flag, asked of the worker pool, in straight
+// lines from waypoint to waypoint over the crowd (they take no part in its
+// occupancy). A moved flag or a new wall makes every hero stop where it is
+// and ask again; the question before is aborted, so an answer computed on
+// the old walls is never walked. Each hero stops within its own range of
+// the flag (`within`, 2, 4, 6, … cells), so no two stand on one cell there.
+import { infantry, kinds } from './kinds.js';
 
 /**
- * The waypoints a hero walks from `from` toward `goal` on the pool's grid:
- * the smoothed path when there is one; when the goal is cut off (or a
- * wall), the smoothed path to the reachable cell nearest it (closest: true).
- * This is the one place that decides where a cut-off hero goes.
+ * The waypoints a hero walks from `from` into `range` cells of the nearest
+ * of `goals` on the pool's grid: the smoothed path when there is one; when
+ * every goal is cut off, the smoothed path to the reachable cell nearest
+ * one (closest: true). This is the one place that decides where a cut-off
+ * hero goes.
  */
-export async function planRoute(grid, from, goal, signal) {
-  // closest: a goal cut off (or a wall) still gives the way to the cell nearest it.
-  const r = await grid.findPath(from, goal, { smooth: true, closest: true, signal });
+export async function planRoute(grid, from, goals, range, signal) {
+  const r = await grid.findPath(from, goals, { smooth: true, closest: true, within: range, signal });
   return r.reached ? r.waypoints : [from];
 }
 
@@ -38,6 +41,7 @@ export class Heroes {
       x: (cell % w) + 0.5,
       y: Math.floor(cell / w) + 0.5,
       cell,
+      range: 2 + 2 * i,
       route: [], // waypoints {x, y}, the next one at `leg`
       leg: 0,
     }));
@@ -57,10 +61,10 @@ export class Heroes {
     this.waiting = [...this.list];
   }
 
-  #ask(hero, goal) {
+  #ask(hero, goals) {
     const round = this.round;
     ++this.asked;
-    return planRoute(this.grid, this.world.pointOf(hero.cell), this.world.pointOf(goal), round.signal).then(
+    return planRoute(this.grid, this.world.pointOf(hero.cell), goals, hero.range, round.signal).then(
       (route) =>
         this.timed('route answer', () => {
           if (round !== this.round) return;
@@ -75,18 +79,19 @@ export class Heroes {
   }
 
   /** Asks every waiting hero's route at once; resolves when all are answered. */
-  askAll(goal) {
-    return Promise.all(this.waiting.splice(0).map((hero) => this.#ask(hero, goal)));
+  askAll(goals) {
+    return Promise.all(this.waiting.splice(0).map((hero) => this.#ask(hero, goals)));
   }
 
   /**
    * Asks for at most `asks` routes of the heroes that wait for one (a
-   * question costs the main thread a message), then moves every hero
-   * `distance` cells along its route.
+   * question costs the main thread a message) toward the nearest of
+   * `goals` (points), then moves every hero `distance` cells along its
+   * route.
    */
-  step(distance, goal, asks) {
-    if (goal >= 0)
-      for (let i = 0; i < asks && this.waiting.length > 0; ++i) this.#ask(this.waiting.shift(), goal);
+  step(distance, goals, asks) {
+    if (goals.length > 0)
+      for (let i = 0; i < asks && this.waiting.length > 0; ++i) this.#ask(this.waiting.shift(), goals);
     for (const hero of this.list) this.#walk(hero, distance);
   }
 
@@ -123,7 +128,7 @@ export class Heroes {
     const w = this.world.width;
     for (const hero of this.list) {
       if (hero.cell !== wall) continue;
-      const to = this.world.nearestOpen(wall);
+      const to = this.world.nearestOpen(wall, 6, 1, kinds[infantry].walls);
       if (to < 0) continue;
       hero.cell = to;
       hero.x = (to % w) + 0.5;
