@@ -1,12 +1,16 @@
 // One worker of a PathWorker pool (pool.js): its own wasm module and a copy
 // of every RemoteGrid, answering the messages the pool sends in order.
 import { heapInUse, isNode } from './core.js';
-import { Grid, init } from './index.js';
+import { Grid, PathraceError, init } from './index.js';
 
 const threadsModule = 'node:worker_threads';
 const grids = new Map();
+const unbuilt = new Map(); // grid id → why a rebuild could not make it
 const profiles = new Map(); // name → 256 bytes, from PathWorker.profile()
 let port; // Node's parentPort, or the worker's global scope
+let armed = false; // whether the pool's tests may send faults
+let trap = null; // a test fault waiting for its message
+const ballast = []; // the grids of a 'fill' fault
 
 function serialize(error) {
   if (error?.name !== 'PathraceError') return { code: null, message: String(error?.message ?? error) };
@@ -28,34 +32,107 @@ function priced(options) {
     : options;
 }
 
+function gridOf(id) {
+  const grid = grids.get(id);
+  if (grid !== undefined) return grid;
+  throw new PathraceError(
+    'worker-failed',
+    `this worker could not rebuild grid ${id}: ${unbuilt.get(id)?.message}`,
+  );
+}
+
+// Test faults (pool.js injectFault), honoured only when the pool was made
+// with its fault switch: 'throw' an error no handler catches, 'exit' the
+// thread (a browser's worker closes itself, silently), each either at once
+// or on the `after`-th next message of op `on`; 'fill' takes all but about
+// 40 KB of wasm memory with grids that are kept, so that a larger grid
+// made next runs out of memory.
+const faults = {
+  throw() {
+    throw new Error('a fault injected by the tests');
+  },
+  exit() {
+    if (isNode) process.exit(3);
+    self.close();
+  },
+  fill() {
+    for (const side of [8192, 1024, 128])
+      for (;;)
+        try {
+          ballast.push(new Grid(side, side));
+        } catch {
+          break;
+        }
+    ballast.splice(-2).forEach((grid) => grid.dispose());
+  },
+};
+
+function springTrap(message) {
+  if (trap === null || trap.on !== message.op || --trap.after > 0) return;
+  const { kind } = trap;
+  trap = null;
+  faults[kind]();
+}
+
 // Each returns [value, transfer list].
 const operations = {
+  start({ lock, faults: testing }) {
+    armed = testing;
+    begin(lock);
+  },
+  fault(fault) {
+    if (!armed) return;
+    if (fault.on === undefined) faults[fault.kind]();
+    else trap = { kind: fault.kind, on: fault.on, after: fault.after ?? 1 };
+  },
+  // A new worker makes every grid of the pool again from the pool's records;
+  // a grid that fails (out of memory) is left out, and says why when asked.
+  rebuild({ messages }) {
+    const failed = [];
+    for (const message of messages) {
+      if (unbuilt.has(message.grid)) continue;
+      try {
+        operations[message.op](message);
+      } catch (error) {
+        grids.get(message.grid)?.dispose();
+        grids.delete(message.grid);
+        unbuilt.set(message.grid, error);
+        failed.push({ grid: message.grid, error: serialize(error) });
+      }
+    }
+    return [failed];
+  },
   load({ grid, kind, payload }) {
     const loaded = load[kind](payload);
     grids.set(grid, loaded);
     return [{ width: loaded.width, height: loaded.height }];
   },
   findPath({ grid, a, b, options }) {
-    const result = grids.get(grid).findPath(a, b, priced(options));
+    const result = gridOf(grid).findPath(a, b, priced(options));
     delete result.path; // the pool makes it from the cells, which travel without a copy
     return [result, [result.cells.buffer]];
   },
   connected({ grid, a, b, options }) {
-    return [grids.get(grid).connected(a, b, options)];
+    return [gridOf(grid).connected(a, b, options)];
   },
   flowField({ grid, a, options }) {
-    const field = grids.get(grid).flowField(a, priced(options));
+    const field = gridOf(grid).flowField(a, priced(options));
     return [field, [field.distance.buffer, field.next.buffer]];
   },
   profile({ name, costs }) {
     profiles.set(name, costs);
   },
   setTerrain({ grid, cell, cost }) {
-    grids.get(grid).setTerrain(cell, cost);
+    gridOf(grid).setTerrain(cell, cost);
+  },
+  costs({ grid }) {
+    const costs = gridOf(grid).costs();
+    return [costs, [costs.buffer]];
   },
   dispose({ grid }) {
     grids.get(grid)?.dispose();
     grids.delete(grid);
+    unbuilt.delete(grid);
   },
   heap() {
     return [heapInUse()];
@@ -70,6 +147,7 @@ function receiveAll(messages) {
 }
 
 function receive(message) {
+  if (armed) springTrap(message);
   let answer, transfer;
   try {
     const done = operations[message.op](message);
@@ -83,16 +161,17 @@ function receive(message) {
   port.postMessage(answer, transfer);
 }
 
-// No top-level await: bundlers' classic (iife) workers cannot have one.
-async function start() {
-  if (isNode) {
-    port = (await import(/* @vite-ignore */ threadsModule)).parentPort;
-    port.on('message', receiveAll);
-  } else {
-    port = self;
-    self.onmessage = (event) => receiveAll(event.data);
-  }
+// The pool's first message: hold the Web Lock that tells the pool when
+// this worker is gone (browsers), load the module, say so.
+async function begin(lock) {
   try {
+    if (lock !== undefined)
+      await new Promise((held) =>
+        navigator.locks.request(lock, () => {
+          held();
+          return new Promise(() => {});
+        }),
+      );
     await init();
     port.postMessage({ ready: true });
   } catch (error) {
@@ -100,4 +179,15 @@ async function start() {
   }
 }
 
-start();
+// No top-level await: bundlers' classic (iife) workers cannot have one.
+async function listen() {
+  if (isNode) {
+    port = (await import(/* @vite-ignore */ threadsModule)).parentPort;
+    port.on('message', receiveAll);
+  } else {
+    port = self;
+    self.onmessage = (event) => receiveAll(event.data);
+  }
+}
+
+listen();
