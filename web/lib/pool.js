@@ -107,7 +107,7 @@ function checkCreateOptions(options) {
 
 // Set by PathWorker's static block: read its private state for the tests
 // (heapsInUse() and the fault switch below).
-let heapsOf, workerOf, faultOf;
+let heapsOf, workerOf, faultOf, recordedOf;
 
 // Lets PathWorker.create() construct a pool.
 const create = Symbol('create');
@@ -154,6 +154,7 @@ export class PathWorker extends EventTarget {
   #failure = null; // the PathraceError every call gets once terminated
   #busy = true; // whether the workers keep Node running (they do when spawned)
   #pumpQueued = false;
+  #starting = 0; // new workers not yet ready, which keep Node running
 
   static async create(options = {}) {
     checkCreateOptions(options);
@@ -239,6 +240,7 @@ export class PathWorker extends EventTarget {
     } else {
       this.#pending.delete(message.id);
       entry.settle(message);
+      this.#idle();
     }
   }
 
@@ -260,6 +262,8 @@ export class PathWorker extends EventTarget {
       return;
     }
     this.#workers.splice(this.#workers.indexOf(worker), 1);
+    this.#doneStarting(worker);
+    worker.rebuilt?.([]);
     const what = `pathrace worker ${worker.number} failed (${cause.message ?? cause}) while ${this.#doing(worker)}`;
     const error = new PathraceError('worker-failed', what, { cause });
     let rejected = 0;
@@ -324,7 +328,9 @@ export class PathWorker extends EventTarget {
     const messages = [...this.#poolRecord.values()];
     for (const record of this.#records.values()) messages.push(...record.messages);
     const grids = this.#records.size;
+    ++this.#starting;
     const worker = this.#spawn((ready) => {
+      this.#doneStarting(worker);
       if (ready.error) return this.#lost(worker, revive(ready.error));
       for (const fault of this.#faults?.splice(0) ?? []) worker.port.post(fault);
       const id = this.#nextId++;
@@ -340,10 +346,18 @@ export class PathWorker extends EventTarget {
       });
       worker.port.post({ op: 'rebuild', id, messages });
       worker.port.watch();
-      worker.port.busy(this.#busy);
       this.#pump();
     }, this.#logStart + this.#log.length);
     worker.replacing = true;
+    worker.starting = true;
+    worker.rebuilt = done; // a resolve: also called, harmlessly, when the worker goes
+  }
+
+  // A new worker is ready, or gone before it was.
+  #doneStarting(worker) {
+    if (!worker.starting) return;
+    worker.starting = false;
+    --this.#starting;
   }
 
   // A grid the new worker could not make again: every call to it rejects
@@ -364,6 +378,7 @@ export class PathWorker extends EventTarget {
 
   #shutDown(failure) {
     this.#failure = failure;
+    this.#starting = 0;
     const pending = [...this.#pending.values()];
     this.#pending.clear();
     this.#log = [];
@@ -376,7 +391,10 @@ export class PathWorker extends EventTarget {
   async #terminateWorkers() {
     const workers = this.#workers;
     this.#workers = [];
-    for (const worker of workers) worker.gone = true;
+    for (const worker of workers) {
+      worker.gone = true;
+      worker.rebuilt?.([]);
+    }
     await Promise.all(workers.map((w) => w.port?.terminate()));
   }
 
@@ -557,7 +575,7 @@ export class PathWorker extends EventTarget {
 
   // Under Node, idle workers do not keep the process alive.
   #idle() {
-    const busy = this.#pending.size > 0;
+    const busy = this.#pending.size > 0 || this.#starting > 0;
     if (busy === this.#busy) return;
     this.#busy = busy;
     for (const worker of this.#workers) worker.port?.busy(busy);
@@ -650,6 +668,7 @@ export class PathWorker extends EventTarget {
       return answers.map((a) => a.value);
     };
     workerOf = (pool, index) => pool.#workers[index];
+    recordedOf = (pool) => [...pool.#records.values()].reduce((n, r) => n + r.messages.length, 0);
     faultOf = (pool) => {
       if (pool.#faults === null) throw new Error('this PathWorker was not made with the fault switch');
       return pool.#faults;
@@ -682,4 +701,9 @@ export function injectFault(pool, index, fault) {
 /** Test-only: the worker at `index` as the platform made it (a Worker), to stop it from outside. */
 export function platformWorker(pool, index) {
   return workerOf(pool, index).port.raw;
+}
+
+/** Test-only: how many messages the pool's records of its grids hold. */
+export function recordedMessages(pool) {
+  return recordedOf(pool);
 }
