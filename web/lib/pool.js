@@ -432,8 +432,8 @@ export class PathWorker extends EventTarget {
   // Appends a message for every worker, which answers nothing, and keeps it
   // in the records.
   #tell(message) {
-    this.#record(message);
     this.#append({ kind: 'tell', message });
+    this.#record(message); // after: a copy of the costs it asks for comes after this edit
   }
 
   #record(message) {
