@@ -46,10 +46,16 @@ export function checkFaultScenario(assert, name, result, words) {
       within(assert, result);
       // 3,000 edits on 4,096 cells: the record holds a copy of the costs and fewer than 1,024 edits.
       assert.ok(result.recorded <= 1 + 1024, `${result.recorded} messages recorded`);
-      assert.deepEqual(result.codes, ['answered', 'answered', 'worker-failed', 'worker-failed']);
+      // Which worker takes which query depends on where a copy of the costs was asked for.
+      const failed = result.codes.filter((c) => c === 'worker-failed').length;
+      assert.ok(
+        failed > 0 && result.codes.every((c) => c === 'answered' || c === 'worker-failed'),
+        result.codes,
+      );
+      assert.equal(result.fault.rejected, failed);
       assert.match(
         result.fault.message,
-        /^pathrace worker 2 failed \(((Uncaught )?Error: )?a fault injected by the tests\) while answering findPath on grid 1 \(1 more queued on it\)$/,
+        /^pathrace worker 2 failed \(((Uncaught )?Error: )?a fault injected by the tests\) while answering (findPath|costs) on grid 1/,
       );
       assert.deepEqual(result.fault.unbuilt, []);
       assert.equal(result.second.worker, 1);
@@ -92,7 +98,13 @@ export function checkFaultScenario(assert, name, result, words) {
     terminatedUnderFaults() {
       const { inListener, whileStarting } = result;
       within(assert, inListener);
-      assert.deepEqual(inListener.codes, ['worker-failed', 'worker-failed', ...Array(6).fill('terminated')]);
+      // The other worker's queries: answered before the fault, or rejected by terminate() in its listener.
+      assert.deepEqual(inListener.codes.slice(0, 2), ['worker-failed', 'worker-failed']);
+      const rest = inListener.codes.slice(2);
+      assert.ok(
+        rest.includes('terminated') && rest.every((c) => c === 'answered' || c === 'terminated'),
+        rest,
+      );
       assert.deepEqual(inListener.fault.unbuilt, []);
       assert.equal(inListener.workers, 0);
       assert.equal(inListener.disposed, true);

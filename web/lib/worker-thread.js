@@ -67,11 +67,19 @@ const faults = {
   },
 };
 
-function springTrap(message) {
-  if (trap === null || trap.on !== message.op || --trap.after > 0) return;
+// Outside receive()'s try, so that what a fault throws is not caught.
+// Returns whether `message` was a fault.
+function fault(message) {
+  if (message.op === 'fault') {
+    if (message.on === undefined) faults[message.kind]();
+    else trap = { kind: message.kind, on: message.on, after: message.after ?? 1 };
+    return true;
+  }
+  if (trap === null || trap.on !== message.op || --trap.after > 0) return false;
   const { kind } = trap;
   trap = null;
   faults[kind]();
+  return false;
 }
 
 // Each returns [value, transfer list].
@@ -79,11 +87,6 @@ const operations = {
   start({ lock, faults: testing }) {
     armed = testing;
     begin(lock);
-  },
-  fault(fault) {
-    if (!armed) return;
-    if (fault.on === undefined) faults[fault.kind]();
-    else trap = { kind: fault.kind, on: fault.on, after: fault.after ?? 1 };
   },
   // A new worker makes every grid of the pool again from the pool's records;
   // a grid that fails (out of memory) is left out, and says why when asked.
@@ -147,7 +150,7 @@ function receiveAll(messages) {
 }
 
 function receive(message) {
-  if (armed) springTrap(message);
+  if (armed && fault(message)) return;
   let answer, transfer;
   try {
     const done = operations[message.op](message);
