@@ -253,12 +253,12 @@ async function exitsMidFlowField(lib) {
 async function outOfMemory(lib) {
   const pool = await faultyPool(lib, 1);
   const map = await twin(lib, pool, 15, 30, 20);
-  const big = await pool.fromRows(Array(512).fill('.'.repeat(512)));
+  const big = await pool.fromArray(512, 512, new Uint8Array(512 * 512).fill(1));
   stroke(map, 30);
   lib.injectFault(pool, 0, { kind: 'fill' });
   let faults = 0;
   pool.addEventListener('fault', () => ++faults);
-  const tooLarge = await outcome(pool.fromRows(Array(256).fill('.'.repeat(256))));
+  const tooLarge = await outcome(pool.fromArray(256, 256, new Uint8Array(256 * 256).fill(1)));
   const result = {
     tooLarge: tooLarge.code,
     faultsAfterTooLarge: faults,

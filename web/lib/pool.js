@@ -288,6 +288,8 @@ export class PathWorker extends EventTarget {
         if (!entry.expect.delete(worker)) continue;
         if (entry.expect.size === 0) {
           this.#pending.delete(id);
+          // A load no worker finished is not made again on the new one.
+          if (entry.message.op === 'load') this.#records.delete(entry.message.grid);
           entry.fail(error);
         } else if (entry.answers.length === entry.expect.size) {
           this.#pending.delete(id);
@@ -317,7 +319,12 @@ export class PathWorker extends EventTarget {
         if (entry.kind === 'rebuild') return `rebuilding ${entry.grids} grids as a new worker`;
         if (++queries === 1) first = entry.message;
       }
-    if (first === null) return 'it had no query to answer';
+    if (first === null) {
+      for (const entry of this.#pending.values())
+        if (entry.kind === 'broadcast' && entry.expect.has(worker) && entry.message.op === 'load')
+          return `loading grid ${entry.message.grid}`;
+      return 'it had no query to answer';
+    }
     return `answering ${first.op} on grid ${first.grid}${queries > 1 ? ` (${queries - 1} more queued on it)` : ''}`;
   }
 

@@ -11,6 +11,7 @@ let port; // Node's parentPort, or the worker's global scope
 let armed = false; // whether the pool's tests may send faults
 let trap = null; // a test fault waiting for its message
 const ballast = []; // the grids of a 'fill' fault
+let closed = false; // after an 'exit' fault in a browser
 
 function serialize(error) {
   if (error?.name !== 'PathraceError') return { code: null, message: String(error?.message ?? error) };
@@ -45,31 +46,47 @@ function gridOf(id) {
 // with its fault switch: 'throw' an error no handler catches, 'exit' the
 // thread (a browser's worker closes itself, silently), each either at once
 // or on the `after`-th next message of op `on`; 'fill' takes all but about
-// 40 KB of wasm memory with grids that are kept, so that a larger grid
-// made next runs out of memory.
+// 40 KB of wasm memory with grids and searches that are kept, so that a
+// larger grid made next runs out of memory.
 const faults = {
   throw() {
     throw new Error('a fault injected by the tests');
   },
   exit() {
     if (isNode) process.exit(3);
-    self.close();
+    self.close(); // the task runs on: what it holds is left unanswered
+    closed = true;
   },
   fill() {
-    for (const side of [8192, 1024, 128])
-      for (;;)
-        try {
-          ballast.push(new Grid(side, side));
-        } catch {
-          break;
-        }
-    ballast.splice(-2).forEach((grid) => grid.dispose());
+    // A search's records are most of the memory and are not written until
+    // used, so grids with one each fill it fast; then small grids the rest.
+    for (const side of [8192, 4096, 2048, 1024])
+      for (;;) {
+        const grid = ballasted(() => new Grid(side, side));
+        if (grid === null || ballasted(() => grid.search({ x: 0, y: 0 }, { x: 1, y: 1 })) === null) break;
+      }
+    const small = [];
+    for (let grid; (grid = ballasted(() => new Grid(128, 128)));) small.push(grid);
+    small.splice(-2).forEach((grid) => grid.dispose());
   },
 };
 
 // Outside receive()'s try, so that what a fault throws is not caught.
-// Returns whether `message` was a fault.
+// Returns whether `message` is not to be answered: a fault, or a message
+// after an 'exit'.
+// The handle `make()` returns, kept, or null when it ran out of memory.
+function ballasted(make) {
+  try {
+    const handle = make();
+    ballast.push(handle);
+    return handle;
+  } catch {
+    return null;
+  }
+}
+
 function fault(message) {
+  if (closed) return true;
   if (message.op === 'fault') {
     if (message.on === undefined) faults[message.kind]();
     else trap = { kind: message.kind, on: message.on, after: message.after ?? 1 };
@@ -79,7 +96,7 @@ function fault(message) {
   const { kind } = trap;
   trap = null;
   faults[kind]();
-  return false;
+  return closed;
 }
 
 // Each returns [value, transfer list].
@@ -97,6 +114,7 @@ const operations = {
       try {
         operations[message.op](message);
       } catch (error) {
+        if (error instanceof WebAssembly.RuntimeError) throw error;
         grids.get(message.grid)?.dispose();
         grids.delete(message.grid);
         unbuilt.set(message.grid, error);
@@ -158,6 +176,9 @@ function receive(message) {
     answer = { id: message.id, value: done[0] };
     transfer = done[1];
   } catch (error) {
+    // The module aborted or trapped: its memory cannot be trusted, so this
+    // worker dies of it, uncaught, and the pool replaces it.
+    if (error instanceof WebAssembly.RuntimeError) throw error;
     if (message.id === undefined) return;
     answer = { id: message.id, error: serialize(error) };
   }
