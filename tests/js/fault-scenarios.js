@@ -75,6 +75,14 @@ async function described(event) {
   };
 }
 
+/** What `asked` came to (without the values) and the fault, `rebuilt` awaited. */
+async function afterFault(asked, event, at) {
+  const result = await settled(asked, at);
+  delete result.values;
+  result.fault = await described(event);
+  return result;
+}
+
 // A query that takes a while: Dijkstra over an open map toward a walled-in goal.
 const slowRows = (n) =>
   Array.from({ length: n }, (_, y) =>
@@ -210,10 +218,8 @@ async function diesMidStroke(lib) {
   );
   const { event, at } = await fault;
   stroke(map, 100); // while the new worker rebuilds
-  const result = await settled(asked, at);
-  delete result.values;
+  const result = await afterFault(asked, event, at);
   result.recorded = recorded;
-  result.fault = await described(event);
   const second = nextFault(pool);
   lib.platformWorker(pool, 0).terminate();
   result.second = await described((await second).event);
@@ -236,9 +242,7 @@ async function exitsMidFlowField(lib) {
     map.remote.connected(goal, goal),
   ].map(outcome);
   const { event, at } = await fault;
-  const result = await settled(asked, at);
-  delete result.values;
-  result.fault = await described(event);
+  const result = await afterFault(asked, event, at);
   result.fieldAsSync = same(await map.remote.flowField(goal), map.local.flowField(goal));
   result.sameAsSync = await answersAsSync(map);
   await pool.terminate();
@@ -291,9 +295,7 @@ async function diesMidLoad(lib) {
   const fault = nextFault(pool);
   const loading = [outcome(pool.fromRows(['...', '...']))];
   const { at, event } = await fault;
-  const result = await settled(loading, at);
-  delete result.values;
-  result.fault = await described(event);
+  const result = await afterFault(loading, event, at);
   result.recorded = lib.recordedMessages(pool);
   const grid = await pool.fromRows(['..#', '...']);
   result.after = (await grid.findPath({ x: 0, y: 0 }, { x: 2, y: 1 })).found;
@@ -317,10 +319,8 @@ async function terminatedUnderFaults(lib) {
   lib.injectFault(pool, 0, { kind: 'throw' });
   const asked = Array.from({ length: 8 }, () => outcome(slowQuery(slow, n)));
   const { event, at } = await fault;
-  const inListener = await settled(asked, at);
-  delete inListener.values;
+  const inListener = await afterFault(asked, event, at);
   await stopped;
-  inListener.fault = await described(event);
   inListener.workers = pool.workers;
   inListener.disposed = slow.disposed;
 
@@ -335,10 +335,8 @@ async function terminatedUnderFaults(lib) {
   ].map(outcome);
   map.remote.setWall({ x: 1, y: 1 });
   const stopping = one.terminate();
-  const whileStarting = await settled(waiting, at1);
-  delete whileStarting.values;
+  const whileStarting = await afterFault(waiting, event1, at1);
   await stopping;
-  whileStarting.fault = await described(event1);
   whileStarting.workers = one.workers;
   whileStarting.load = (await outcome(one.fromRows(['.']))).code;
   whileStarting.query = (await outcome(map.remote.findPath({ x: 0, y: 0 }, { x: 1, y: 1 }))).code;
