@@ -233,7 +233,8 @@ export class PathWorker extends EventTarget {
       this.#pump();
     } else if (entry.kind === 'broadcast') {
       entry.answers.push(message);
-      if (entry.answers.length === entry.expect.size) {
+      entry.expect.delete(worker);
+      if (entry.expect.size === 0) {
         this.#pending.delete(message.id);
         entry.settle(entry.answers);
       }
@@ -269,8 +270,11 @@ export class PathWorker extends EventTarget {
     let rejected = 0;
     for (const [id, entry] of this.#pending) {
       if (entry.kind === 'query') {
-        if (entry.done) continue;
         const mine = entry.worker === worker;
+        if (entry.done) {
+          if (mine) this.#pending.delete(id); // aborted: its answer, now lost, was all it waited for
+          continue;
+        }
         // A query no worker took yet waits for one whose place in the log
         // is before it; a new worker begins after it.
         if (!mine && (entry.taken || this.#workers.some((w) => w.cursor <= entry.position))) continue;
@@ -285,15 +289,14 @@ export class PathWorker extends EventTarget {
           ),
         );
       } else if (entry.kind === 'broadcast') {
-        if (!entry.expect.delete(worker)) continue;
-        if (entry.expect.size === 0) {
-          this.#pending.delete(id);
+        // Settled once every worker that was to answer has answered or died.
+        if (!entry.expect.delete(worker) || entry.expect.size > 0) continue;
+        this.#pending.delete(id);
+        if (entry.answers.length > 0) entry.settle(entry.answers);
+        else {
           // A load no worker finished is not made again on the new one.
           if (entry.message.op === 'load') this.#records.delete(entry.message.grid);
           entry.fail(error);
-        } else if (entry.answers.length === entry.expect.size) {
-          this.#pending.delete(id);
-          entry.settle(entry.answers);
         }
       } else if (entry.worker === worker) {
         this.#pending.delete(id);
