@@ -23,6 +23,7 @@ import {
 } from 'pathrace';
 import {
   PathWorker,
+  type PathWorkerFaultEvent,
   RemoteGrid,
   type AbortSignalLike,
   type RemoteFindPathOptions,
@@ -241,11 +242,22 @@ export async function poolExample(mapText: string, signal: AbortSignalLike): Pro
   await grid.findPath({ x: 0, y: 0 }, { x: 1, y: 1 }, { signal: true });
   // @ts-expect-error: a PathWorker comes from PathWorker.create()
   new PathWorker();
+  let lost = 0;
+  const onFault = (event: PathWorkerFaultEvent) => {
+    const code: PathraceErrorCode = event.error.code;
+    lost += event.rejected + event.worker + (code === 'worker-failed' ? 1 : 0);
+    event.rebuilt.then((grids: RemoteGrid[]) => grids.forEach((g) => g.dispose()));
+  };
+  pool.addEventListener('fault', onFault, { once: true, signal });
+  pool.removeEventListener('fault', onFault);
+  // @ts-expect-error: the pool's one event is 'fault'
+  pool.addEventListener('crash', onFault);
   for (const g of [grid, fromMap, fromArray]) g.dispose();
   await pool.terminate();
   await defaults.terminate();
   return (
     r.cost +
+    lost +
     (linked ? 1 : 0) +
     field.distance[0] +
     size +

@@ -628,7 +628,9 @@ export class Search {
  * - 'grid-changed': a Search stepped after its grid was edited;
  * - 'terminated': a PathWorker (pathrace/worker) used, or its query left
  *   unanswered, after `terminate()`;
- * - 'worker-failed': a PathWorker's worker crashed; the pool is terminated.
+ * - 'worker-failed': a PathWorker's worker died while it held the query (the pool
+ *   replaces it and rebuilds every grid), or a RemoteGrid the new worker could not
+ *   rebuild is used; when no worker can be started again, every later call.
  */
 export type PathraceErrorCode =
   | 'not-initialized'

@@ -43,18 +43,23 @@ async function defaultWorkers() {
   return Math.max(1, Math.min(4, cores));
 }
 
-// One worker behind a small interface: post, and a callback per message.
-async function spawn(onMessage, onError) {
+// One worker behind a small interface: post, a callback per message, and
+// `onLost` once if the worker dies on its own (an uncaught error, an exit,
+// a message that cannot be read, or a browser that stops it silently).
+async function spawn(onMessage, onLost) {
   if (isNode) {
     const { Worker } = await import(/* @vite-ignore */ threadsModule);
     const worker = new Worker(new URL('./worker-thread.js', import.meta.url));
     worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('messageerror', onError);
+    worker.on('error', onLost);
+    worker.on('messageerror', () => onLost(new Error('a message from it could not be read')));
+    worker.on('exit', (code) => onLost(new Error(`it exited with code ${code}`)));
     return {
       post: (message) => worker.postMessage(message),
       busy: (yes) => (yes ? worker.ref() : worker.unref()),
+      watch: () => {},
       terminate: () => worker.terminate(),
+      raw: worker,
     };
   }
   // Written out in full so that bundlers (Vite) see and bundle the worker.
@@ -62,13 +67,21 @@ async function spawn(onMessage, onError) {
   worker.onmessage = (event) => onMessage(event.data);
   worker.onerror = (event) => {
     event.preventDefault();
-    onError(new Error(event.message ?? 'the worker failed'));
+    onLost(new Error(event.message || 'an error it did not catch'));
   };
-  worker.onmessageerror = () => onError(new Error('a message from the worker could not be read'));
+  worker.onmessageerror = () => onLost(new Error('a message from it could not be read'));
+  // A worker the browser stops (a crash, a discarded tab, terminate() from
+  // elsewhere) says nothing; the Web Lock it holds while it lives is
+  // granted to the pool when it is gone.
+  const locks = globalThis.navigator?.locks;
+  const lock = locks ? `pathrace-worker-${crypto.randomUUID?.() ?? Math.random()}` : undefined;
   return {
     post: (message) => worker.postMessage(message),
     busy: () => {},
+    lock,
+    watch: () => locks?.request(lock, () => onLost(new Error('it stopped'))),
     terminate: () => worker.terminate(),
+    raw: worker,
   };
 }
 
@@ -92,34 +105,68 @@ function checkCreateOptions(options) {
     );
 }
 
-// Set by PathWorker's static block: reads its private state for heapsInUse().
-let heapsOf;
+// Set by PathWorker's static block: read its private state for the tests
+// (heapsInUse() and the fault switch below).
+let heapsOf, workerOf, faultOf, recordedOf;
 
 // Lets PathWorker.create() construct a pool.
 const create = Symbol('create');
 
-export class PathWorker {
+/**
+ * Test-only, not in the package's entry points nor its types:
+ * `PathWorker.create({ [faultSwitch]: true })` makes a pool whose workers
+ * honour the `fault` messages of injectFault().
+ */
+export const faultSwitch = Symbol('pathrace fault switch');
+
+// A grid's edits are folded into one copy of its costs once they outnumber
+// an eighth of its cells (and this many).
+const minSnapshotEdits = 1024;
+
+/** The event a PathWorker dispatches when one of its workers dies. */
+export class FaultEvent extends Event {
+  constructor(error, worker, rejected, rebuilt) {
+    super('fault');
+    this.error = error;
+    this.worker = worker;
+    this.rejected = rejected;
+    this.rebuilt = rebuilt;
+  }
+}
+
+export class PathWorker extends EventTarget {
   #workers = [];
   #log = []; // entries, from the log position #logStart on
   #logStart = 0;
   #pending = new Map(); // message id → entry awaiting an answer
   #nextId = 1;
   #nextGrid = 1;
+  #nextWorker = 1;
   #grids = new Set();
   #profiles = new Set(); // the names pool.profile() defined
+  // How to make every grid again on a new worker: per grid, its load and
+  // every message told to it since, in order; for the pool, the last message
+  // of each op and name told to no grid (the profiles).
+  #records = new Map(); // grid id → record
+  #poolRecord = new Map(); // `${op} ${name}` → message
+  #started = false;
+  #faults = null; // the test switch: fault messages for the next workers
   #failure = null; // the PathraceError every call gets once terminated
   #busy = true; // whether the workers keep Node running (they do when spawned)
   #pumpQueued = false;
+  #starting = 0; // new workers not yet ready, which keep Node running
 
   static async create(options = {}) {
     checkCreateOptions(options);
     const count = options.workers ?? (await defaultWorkers());
     const pool = new PathWorker(create);
+    if (options[faultSwitch] === true) pool.#faults = [];
     await pool.#start(count);
     return pool;
   }
 
   constructor(key) {
+    super();
     if (key !== create)
       throw new PathraceError('invalid-argument', 'a PathWorker is made by await PathWorker.create(options)');
   }
@@ -130,16 +177,8 @@ export class PathWorker {
 
   async #start(count) {
     const ready = [];
-    for (let i = 0; i < count; ++i) {
-      let signalReady;
-      ready.push(new Promise((resolve) => (signalReady = resolve)));
-      const worker = { port: null, cursor: 0, inFlight: 0, ready: signalReady };
-      worker.port = await spawn(
-        (message) => this.#receive(worker, message),
-        (error) => this.#fail(error),
-      );
-      this.#workers.push(worker);
-    }
+    for (let i = 0; i < count; ++i)
+      ready.push(new Promise((resolve) => this.#spawn(resolve, this.#logStart + this.#log.length)));
     const answers = await Promise.all(ready);
     const failed = answers.find((a) => a.error);
     if (failed || this.#failure) {
@@ -149,11 +188,36 @@ export class PathWorker {
       this.#terminateWorkers();
       throw error;
     }
+    this.#started = true;
+    for (const worker of this.#workers) worker.port.watch();
     this.#idle();
+  }
+
+  // A new worker at log position `cursor`; `onReady` gets its first message.
+  #spawn(onReady, cursor) {
+    const worker = {
+      number: this.#nextWorker++,
+      port: null,
+      cursor,
+      inFlight: 0,
+      ready: onReady,
+      gone: false,
+    };
+    this.#workers.push(worker);
+    spawn(
+      (message) => this.#receive(worker, message),
+      (cause) => this.#lost(worker, cause),
+    ).then((port) => {
+      worker.port = port;
+      if (worker.gone || this.#failure) port.terminate();
+      else port.post({ op: 'start', lock: port.lock, faults: this.#faults !== null });
+    });
+    return worker;
   }
 
   // A message from a worker: its start-up, or the answer to an entry.
   #receive(worker, message) {
+    if (worker.gone) return;
     if (worker.ready) {
       const ready = worker.ready;
       worker.ready = null;
@@ -167,34 +231,168 @@ export class PathWorker {
       --worker.inFlight;
       if (!entry.done) entry.settle(message);
       this.#pump();
-    } else {
+    } else if (entry.kind === 'broadcast') {
       entry.answers.push(message);
-      if (entry.answers.length === this.#workers.length) {
+      entry.expect.delete(worker);
+      if (entry.expect.size === 0) {
         this.#pending.delete(message.id);
         entry.settle(entry.answers);
       }
+    } else {
+      this.#pending.delete(message.id);
+      entry.settle(message);
+      this.#idle();
     }
   }
 
-  // A worker crashed: nothing can be trusted any more.
-  #fail(error) {
-    if (this.#failure) return;
-    for (const worker of this.#workers)
-      if (worker.ready) {
-        const ready = worker.ready;
-        worker.ready = null;
-        ready({ error: { code: 'init-failed', message: `a worker failed to start: ${error.message}` } });
+  // A worker died on its own. Before the pool has started, the pool fails
+  // to start; after, what the worker held rejects, and a new worker takes
+  // its place with every grid rebuilt from the records.
+  #lost(worker, cause) {
+    if (worker.gone || this.#failure) return;
+    worker.gone = true;
+    worker.port?.terminate(); // a browser's worker lives on after an error it did not catch
+    if (!this.#started) {
+      if (!this.#failure) this.#failure = new PathraceError('init-failed', cause.message);
+      for (const w of this.#workers)
+        if (w.ready) {
+          const ready = w.ready;
+          w.ready = null;
+          ready({ error: { code: 'init-failed', message: `a worker failed to start: ${cause.message}` } });
+        }
+      return;
+    }
+    this.#workers.splice(this.#workers.indexOf(worker), 1);
+    this.#doneStarting(worker);
+    worker.rebuilt?.([]);
+    const what = `pathrace worker ${worker.number} failed (${cause.message ?? cause}) while ${this.#doing(worker)}`;
+    const error = new PathraceError('worker-failed', what, { cause });
+    let rejected = 0;
+    for (const [id, entry] of this.#pending) {
+      if (entry.kind === 'query') {
+        const mine = entry.worker === worker;
+        if (entry.done) {
+          if (mine) this.#pending.delete(id); // aborted: its answer, now lost, was all it waited for
+          continue;
+        }
+        // A query no worker took yet waits for one whose place in the log
+        // is before it; a new worker begins after it.
+        if (!mine && (entry.taken || this.#workers.some((w) => w.cursor <= entry.position))) continue;
+        this.#pending.delete(id);
+        ++rejected;
+        const { op, grid } = entry.message;
+        entry.fail(
+          new PathraceError(
+            'worker-failed',
+            `${what}; this ${op} on grid ${grid} ${mine ? 'was in its hands' : 'was waiting and no worker was left to take it'}`,
+            { cause },
+          ),
+        );
+      } else if (entry.kind === 'broadcast') {
+        // Settled once every worker that was to answer has answered or died.
+        if (!entry.expect.delete(worker) || entry.expect.size > 0) continue;
+        this.#pending.delete(id);
+        if (entry.answers.length > 0) entry.settle(entry.answers);
+        else {
+          // A load no worker finished is not made again on the new one.
+          if (entry.message.op === 'load') this.#records.delete(entry.message.grid);
+          entry.fail(error);
+        }
+      } else if (entry.worker === worker) {
+        this.#pending.delete(id);
+        entry.fail(error);
       }
-    this.#shutDown(
-      new PathraceError('worker-failed', `a pathrace worker failed: ${error.message}`, { cause: error }),
+    }
+    // A worker that dies before it has rebuilt the grids is not replaced
+    // again: what killed it may kill the next one.
+    const rebuilt = worker.replacing
+      ? Promise.resolve([])
+      : new Promise((resolve) => this.#replace(worker, resolve));
+    if (this.#workers.length === 0) this.#shutDown(error);
+    else this.#pump();
+    this.dispatchEvent(new FaultEvent(error, worker.number, rejected, rebuilt));
+  }
+
+  // What a worker was doing, for the message of its failure.
+  #doing(worker) {
+    let queries = 0,
+      first = null;
+    for (const entry of this.#pending.values())
+      if (entry.worker === worker) {
+        if (entry.kind === 'rebuild') return `rebuilding ${entry.grids} grids as a new worker`;
+        if (++queries === 1) first = entry.message;
+      }
+    if (first === null) {
+      for (const entry of this.#pending.values())
+        if (entry.kind === 'broadcast' && entry.expect.has(worker) && entry.message.op === 'load')
+          return `loading grid ${entry.message.grid}`;
+      return 'it had no query to answer';
+    }
+    return `answering ${first.op} on grid ${first.grid}${queries > 1 ? ` (${queries - 1} more queued on it)` : ''}`;
+  }
+
+  // A new worker in the place of `dead`, after the log's end: it gets the
+  // records as they are now, then everything asked later (edits made while
+  // it starts wait in the log). `done` gets the grids it could not rebuild.
+  #replace(dead, done) {
+    const messages = [...this.#poolRecord.values()];
+    for (const record of this.#records.values()) messages.push(...record.messages);
+    const grids = this.#records.size;
+    ++this.#starting;
+    const worker = this.#spawn((ready) => {
+      this.#doneStarting(worker);
+      if (ready.error) return this.#lost(worker, revive(ready.error));
+      for (const fault of this.#faults?.splice(0) ?? []) worker.port.post(fault);
+      const id = this.#nextId++;
+      this.#pending.set(id, {
+        kind: 'rebuild',
+        worker,
+        grids,
+        settle: ({ value }) => {
+          worker.replacing = false;
+          done(value.map((failed) => this.#unbuilt(failed, worker, dead)).filter((g) => g));
+        },
+        fail: () => done([]),
+      });
+      worker.port.post({ op: 'rebuild', id, messages });
+      worker.port.watch();
+      this.#pump();
+    }, this.#logStart + this.#log.length);
+    worker.replacing = true;
+    worker.starting = true;
+    worker.rebuilt = done; // a resolve: also called, harmlessly, when the worker goes
+  }
+
+  // A new worker is ready, or gone before it was.
+  #doneStarting(worker) {
+    if (!worker.starting) return;
+    worker.starting = false;
+    --this.#starting;
+  }
+
+  // A grid the new worker could not make again: every call to it rejects
+  // from now on, and every worker frees it.
+  #unbuilt({ grid: id, error }, worker, dead) {
+    const record = this.#records.get(id);
+    if (record === undefined) return null;
+    const cause = revive(error);
+    record.failure = new PathraceError(
+      'worker-failed',
+      `this RemoteGrid (grid ${id}, ${record.width}×${record.height}) could not be rebuilt on pathrace worker ${worker.number}, which replaced worker ${dead.number}: ${cause.message}`,
+      { cause },
     );
+    this.#records.delete(id);
+    this.#append({ kind: 'tell', message: { op: 'dispose', grid: id } });
+    return record.handle;
   }
 
   #shutDown(failure) {
     this.#failure = failure;
+    this.#starting = 0;
     const pending = [...this.#pending.values()];
     this.#pending.clear();
     this.#log = [];
+    this.#records.clear();
     for (const entry of pending) entry.fail(failure);
     for (const grid of this.#grids) grid.dispose();
     return this.#terminateWorkers();
@@ -203,7 +401,11 @@ export class PathWorker {
   async #terminateWorkers() {
     const workers = this.#workers;
     this.#workers = [];
-    await Promise.all(workers.map((w) => w.port.terminate()));
+    for (const worker of workers) {
+      worker.gone = true;
+      worker.rebuilt?.([]);
+    }
+    await Promise.all(workers.map((w) => w.port?.terminate()));
   }
 
   /**
@@ -228,6 +430,7 @@ export class PathWorker {
         kind: 'broadcast',
         message,
         answers: [],
+        expect: new Set(this.#workers),
         settle: resolve,
         fail: reject,
       };
@@ -236,9 +439,53 @@ export class PathWorker {
     });
   }
 
-  // Appends an edit for every worker, which answers nothing.
+  // Appends a message for every worker, which answers nothing, and keeps it
+  // in the records.
   #tell(message) {
     this.#append({ kind: 'tell', message });
+    this.#record(message); // after: a copy of the costs it asks for comes after this edit
+  }
+
+  #record(message) {
+    if (message.grid === undefined) {
+      this.#poolRecord.set(`${message.op} ${message.name}`, message);
+      return;
+    }
+    const record = this.#records.get(message.grid);
+    if (record === undefined) return;
+    if (message.op === 'dispose') {
+      this.#records.delete(message.grid);
+      return;
+    }
+    record.messages.push(message);
+    if (message.op === 'setTerrain' && ++record.edits > record.limit && !record.snapshotting)
+      this.#snapshot(record);
+  }
+
+  // Folds a grid's edits into a copy of its costs, read by a worker at this
+  // point of the log. The load and the edits before it give way to the
+  // copy; messages of other kinds (state made from the costs) are kept, in
+  // order, and so is everything told after.
+  #snapshot(record) {
+    record.snapshotting = true;
+    const at = record.messages.length;
+    this.#query({ op: 'costs', grid: record.id }).then(
+      (costs) => {
+        record.snapshotting = false;
+        if (this.#records.get(record.id) !== record) return;
+        const { id, width, height } = record;
+        const later = record.messages.slice(at);
+        record.messages = [
+          { op: 'load', grid: id, kind: 'array', payload: { width, height, costs } },
+          ...record.messages.slice(1, at).filter((m) => m.op !== 'setTerrain'),
+          ...later,
+        ];
+        record.edits = later.filter((m) => m.op === 'setTerrain').length;
+      },
+      () => {
+        record.snapshotting = false;
+      },
+    );
   }
 
   // A query for one worker.
@@ -251,6 +498,8 @@ export class PathWorker {
       const entry = {
         kind: 'query',
         message,
+        position: 0,
+        worker: null,
         taken: false,
         done: false,
         settle: (answer) => {
@@ -286,6 +535,7 @@ export class PathWorker {
   // more than the entry in it, and a stroke of walls is then one message
   // per worker instead of one per cell.
   #append(entry) {
+    entry.position = this.#logStart + this.#log.length;
     this.#log.push(entry);
     if (entry.kind !== 'tell') return this.#pump();
     if (this.#pumpQueued) return;
@@ -296,12 +546,13 @@ export class PathWorker {
     });
   }
 
-  // Sends every worker what it may have next, as one message (an array when
-  // there is more than one entry), then forgets
-  // the entries that every worker has passed.
+  // Sends every worker that has started what it may have next, as one
+  // message (an array when there is more than one entry), then forgets the
+  // entries that every worker has passed.
   #pump() {
     const end = this.#logStart + this.#log.length;
     for (const worker of this.#workers) {
+      if (worker.ready) continue;
       const batch = [];
       while (worker.cursor < end) {
         const entry = this.#log[worker.cursor - this.#logStart];
@@ -309,6 +560,7 @@ export class PathWorker {
           if (!entry.taken && !entry.done) {
             if (worker.inFlight >= depth) break;
             entry.taken = true;
+            entry.worker = worker;
             ++worker.inFlight;
             batch.push(entry.message);
           }
@@ -333,29 +585,46 @@ export class PathWorker {
 
   // Under Node, idle workers do not keep the process alive.
   #idle() {
-    const busy = this.#pending.size > 0;
+    const busy = this.#pending.size > 0 || this.#starting > 0;
     if (busy === this.#busy) return;
     this.#busy = busy;
-    for (const worker of this.#workers) worker.port.busy(busy);
+    for (const worker of this.#workers) worker.port?.busy(busy);
   }
 
-  #load(kind, payload) {
-    try {
-      this.#live();
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  async #load(kind, payload) {
+    this.#live();
     const id = this.#nextGrid++;
-    return this.#broadcast({ op: 'load', grid: id, kind, payload }).then((answers) => {
-      const failed = answers.find((a) => a.error);
-      if (failed) {
-        this.#tell({ op: 'dispose', grid: id });
-        throw revive(failed.error);
-      }
-      const grid = new RemoteGrid(remoteGridKey, this.#remote, id, answers[0].value);
-      this.#grids.add(grid);
-      return grid;
-    });
+    const record = {
+      id,
+      messages: [{ op: 'load', grid: id, kind, payload }],
+      edits: 0,
+      limit: Infinity,
+      snapshotting: false,
+      width: 0,
+      height: 0,
+      failure: null,
+      handle: null,
+    };
+    this.#records.set(id, record);
+    let answers;
+    try {
+      answers = await this.#broadcast({ op: 'load', grid: id, kind, payload });
+    } catch (error) {
+      this.#records.delete(id);
+      if (!this.#failure) this.#append({ kind: 'tell', message: { op: 'dispose', grid: id } });
+      throw error;
+    }
+    const failed = answers.find((a) => a.error);
+    if (failed) {
+      this.#tell({ op: 'dispose', grid: id });
+      throw revive(failed.error);
+    }
+    const { width, height } = answers[0].value;
+    Object.assign(record, { width, height, limit: Math.max(minSnapshotEdits, (width * height) / 8) });
+    const grid = new RemoteGrid(remoteGridKey, this.#remote, record);
+    record.handle = grid;
+    this.#grids.add(grid);
+    return grid;
   }
 
   /** Like Grid.fromRows(), on every worker. */
@@ -408,6 +677,12 @@ export class PathWorker {
       const answers = await pool.#broadcast({ op: 'heap' });
       return answers.map((a) => a.value);
     };
+    workerOf = (pool, index) => pool.#workers[index];
+    recordedOf = (pool) => [...pool.#records.values()].reduce((n, r) => n + r.messages.length, 0);
+    faultOf = (pool) => {
+      if (pool.#faults === null) throw new Error('this PathWorker was not made with the fault switch');
+      return pool.#faults;
+    };
   }
 }
 
@@ -417,4 +692,28 @@ export class PathWorker {
  */
 export function heapsInUse(pool) {
   return heapsOf(pool);
+}
+
+/**
+ * Test-only fault switch (pools made with `[faultSwitch]: true`): posts
+ * `{ op: 'fault', ...fault }` to the worker at `index` at once, ahead of
+ * anything the log still holds for it; or, with `index` 'next', to each
+ * worker the pool starts from now on before its rebuild. See
+ * worker-thread.js for the kinds.
+ */
+export function injectFault(pool, index, fault) {
+  const faults = faultOf(pool);
+  const message = { op: 'fault', ...fault };
+  if (index === 'next') faults.push(message);
+  else workerOf(pool, index).port.post(message);
+}
+
+/** Test-only: the worker at `index` as the platform made it (a Worker), to stop it from outside. */
+export function platformWorker(pool, index) {
+  return workerOf(pool, index).port.raw;
+}
+
+/** Test-only: how many messages the pool's records of its grids hold. */
+export function recordedMessages(pool) {
+  return recordedOf(pool);
 }

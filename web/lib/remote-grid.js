@@ -56,18 +56,20 @@ export const remoteGridKey = Symbol('RemoteGrid');
 
 export class RemoteGrid {
   #pool;
+  #record; // the pool's record of this grid: its id, size, and `failure` once it could not be rebuilt
   #id;
   #width;
   #height;
   #disposed = false;
 
-  constructor(key, pool, id, { width, height }) {
+  constructor(key, pool, record) {
     if (key !== remoteGridKey)
       throw new PathraceError('invalid-argument', 'a RemoteGrid is made by a PathWorker (pool.fromRows() …)');
     this.#pool = pool;
-    this.#id = id;
-    this.#width = width;
-    this.#height = height;
+    this.#record = record;
+    this.#id = record.id;
+    this.#width = record.width;
+    this.#height = record.height;
   }
 
   get width() {
@@ -83,6 +85,7 @@ export class RemoteGrid {
   #live() {
     if (this.#disposed)
       throw new PathraceError('disposed', 'this RemoteGrid was disposed (or its PathWorker terminated)');
+    if (this.#record.failure) throw this.#record.failure;
   }
 
   #point(point, name) {

@@ -1,12 +1,17 @@
 // One worker of a PathWorker pool (pool.js): its own wasm module and a copy
 // of every RemoteGrid, answering the messages the pool sends in order.
 import { heapInUse, isNode } from './core.js';
-import { Grid, init } from './index.js';
+import { Grid, PathraceError, init } from './index.js';
 
 const threadsModule = 'node:worker_threads';
 const grids = new Map();
+const unbuilt = new Map(); // grid id → why a rebuild could not make it
 const profiles = new Map(); // name → 256 bytes, from PathWorker.profile()
 let port; // Node's parentPort, or the worker's global scope
+let armed = false; // whether the pool's tests may send faults
+let trap = null; // a test fault waiting for its message
+const ballast = []; // the grids of a 'fill' fault
+let closed = false; // after an 'exit' fault in a browser
 
 function serialize(error) {
   if (error?.name !== 'PathraceError') return { code: null, message: String(error?.message ?? error) };
@@ -28,34 +33,127 @@ function priced(options) {
     : options;
 }
 
+function gridOf(id) {
+  const grid = grids.get(id);
+  if (grid !== undefined) return grid;
+  throw new PathraceError(
+    'worker-failed',
+    `this worker could not rebuild grid ${id}: ${unbuilt.get(id)?.message}`,
+  );
+}
+
+// Test faults (pool.js injectFault), honoured only when the pool was made
+// with its fault switch: 'throw' an error no handler catches, 'exit' the
+// thread (a browser's worker closes itself, silently), each either at once
+// or on the `after`-th next message of op `on`; 'fill' takes all but about
+// 40 KB of wasm memory with grids and searches that are kept, so that a
+// larger grid made next runs out of memory.
+const faults = {
+  throw() {
+    throw new Error('a fault injected by the tests');
+  },
+  exit() {
+    if (isNode) process.exit(3);
+    self.close(); // the task runs on: what it holds is left unanswered
+    closed = true;
+  },
+  fill() {
+    // A search's records are most of the memory and are not written until
+    // used, so grids with one each fill it fast; then small grids the rest.
+    for (const side of [8192, 4096, 2048, 1024])
+      for (;;) {
+        const grid = ballasted(() => new Grid(side, side));
+        if (grid === null || ballasted(() => grid.search({ x: 0, y: 0 }, { x: 1, y: 1 })) === null) break;
+      }
+    const small = [];
+    for (let grid; (grid = ballasted(() => new Grid(128, 128)));) small.push(grid);
+    small.splice(-2).forEach((grid) => grid.dispose());
+  },
+};
+
+// Outside receive()'s try, so that what a fault throws is not caught.
+// Returns whether `message` is not to be answered: a fault, or a message
+// after an 'exit'.
+// The handle `make()` returns, kept, or null when it ran out of memory.
+function ballasted(make) {
+  try {
+    const handle = make();
+    ballast.push(handle);
+    return handle;
+  } catch {
+    return null;
+  }
+}
+
+function fault(message) {
+  if (closed) return true;
+  if (message.op === 'fault') {
+    if (message.on === undefined) faults[message.kind]();
+    else trap = { kind: message.kind, on: message.on, after: message.after ?? 1 };
+    return true;
+  }
+  if (trap === null || trap.on !== message.op || --trap.after > 0) return false;
+  const { kind } = trap;
+  trap = null;
+  faults[kind]();
+  return closed;
+}
+
 // Each returns [value, transfer list].
 const operations = {
+  start({ lock, faults: testing }) {
+    armed = testing;
+    begin(lock);
+  },
+  // A new worker makes every grid of the pool again from the pool's records;
+  // a grid that fails (out of memory) is left out, and says why when asked.
+  rebuild({ messages }) {
+    const failed = [];
+    for (const message of messages) {
+      if (unbuilt.has(message.grid)) continue;
+      try {
+        operations[message.op](message);
+      } catch (error) {
+        if (error instanceof WebAssembly.RuntimeError) throw error;
+        grids.get(message.grid)?.dispose();
+        grids.delete(message.grid);
+        unbuilt.set(message.grid, error);
+        failed.push({ grid: message.grid, error: serialize(error) });
+      }
+    }
+    return [failed];
+  },
   load({ grid, kind, payload }) {
     const loaded = load[kind](payload);
     grids.set(grid, loaded);
     return [{ width: loaded.width, height: loaded.height }];
   },
   findPath({ grid, a, b, options }) {
-    const result = grids.get(grid).findPath(a, b, priced(options));
+    const result = gridOf(grid).findPath(a, b, priced(options));
     delete result.path; // the pool makes it from the cells, which travel without a copy
     return [result, [result.cells.buffer]];
   },
   connected({ grid, a, b, options }) {
-    return [grids.get(grid).connected(a, b, options)];
+    return [gridOf(grid).connected(a, b, options)];
   },
   flowField({ grid, a, options }) {
-    const field = grids.get(grid).flowField(a, priced(options));
+    const field = gridOf(grid).flowField(a, priced(options));
     return [field, [field.distance.buffer, field.next.buffer]];
   },
   profile({ name, costs }) {
     profiles.set(name, costs);
   },
   setTerrain({ grid, cell, cost }) {
-    grids.get(grid).setTerrain(cell, cost);
+    gridOf(grid).setTerrain(cell, cost);
+  },
+  costs({ grid }) {
+    const costs = gridOf(grid).costs();
+    return [costs, [costs.buffer]];
   },
   dispose({ grid }) {
     grids.get(grid)?.dispose();
     grids.delete(grid);
+    unbuilt.delete(grid);
   },
   heap() {
     return [heapInUse()];
@@ -70,6 +168,7 @@ function receiveAll(messages) {
 }
 
 function receive(message) {
+  if (armed && fault(message)) return;
   let answer, transfer;
   try {
     const done = operations[message.op](message);
@@ -77,22 +176,26 @@ function receive(message) {
     answer = { id: message.id, value: done[0] };
     transfer = done[1];
   } catch (error) {
+    // The module aborted or trapped: its memory cannot be trusted, so this
+    // worker dies of it, uncaught, and the pool replaces it.
+    if (error instanceof WebAssembly.RuntimeError) throw error;
     if (message.id === undefined) return;
     answer = { id: message.id, error: serialize(error) };
   }
   port.postMessage(answer, transfer);
 }
 
-// No top-level await: bundlers' classic (iife) workers cannot have one.
-async function start() {
-  if (isNode) {
-    port = (await import(/* @vite-ignore */ threadsModule)).parentPort;
-    port.on('message', receiveAll);
-  } else {
-    port = self;
-    self.onmessage = (event) => receiveAll(event.data);
-  }
+// The pool's first message: hold the Web Lock that tells the pool when
+// this worker is gone (browsers), load the module, say so.
+async function begin(lock) {
   try {
+    if (lock !== undefined)
+      await new Promise((held) =>
+        navigator.locks.request(lock, () => {
+          held();
+          return new Promise(() => {});
+        }),
+      );
     await init();
     port.postMessage({ ready: true });
   } catch (error) {
@@ -100,4 +203,15 @@ async function start() {
   }
 }
 
-start();
+// No top-level await: bundlers' classic (iife) workers cannot have one.
+async function listen() {
+  if (isNode) {
+    port = (await import(/* @vite-ignore */ threadsModule)).parentPort;
+    port.on('message', receiveAll);
+  } else {
+    port = self;
+    self.onmessage = (event) => receiveAll(event.data);
+  }
+}
+
+listen();

@@ -28,6 +28,7 @@
  */
 import type {
   FindPathOptions,
+  PathraceError,
   FlowField,
   Goals,
   PathOptions,
@@ -84,10 +85,45 @@ export interface RemoteFindPathOptions
     Pick<FindPathOptions, 'smooth' | 'closest' | 'maxExpansions' | 'within' | 'lineOfSight'> {}
 
 /**
+ * What a {@link PathWorker} dispatches as its 'fault' event when one of its
+ * workers dies (an error it did not catch, an exit, or a browser that
+ * stopped it). By then the queries that worker held have rejected with
+ * `error`'s code, and a new worker is rebuilding every grid.
+ */
+export interface PathWorkerFaultEvent {
+  /** Always 'fault'. */
+  readonly type: 'fault';
+  /**
+   * A PathraceError with code 'worker-failed' whose message says which
+   * worker failed, why, and what it was doing; `cause` is the platform's error.
+   */
+  readonly error: PathraceError;
+  /** The number of the worker that failed (workers are numbered from 1 as the pool starts them). */
+  readonly worker: number;
+  /** How many queries rejected with 'worker-failed' because of it. */
+  readonly rejected: number;
+  /**
+   * Resolves once the new worker has rebuilt every grid, with the grids it
+   * could not rebuild (out of memory, say): each rejects every later call
+   * with 'worker-failed' and says why. Resolves with none when the pool is
+   * terminated first, or when the new worker itself fails before it has
+   * rebuilt (it is not replaced again: the pool goes on with one worker
+   * fewer, and shuts down with 'worker-failed' when none is left).
+   */
+  readonly rebuilt: Promise<RemoteGrid[]>;
+}
+
+/**
  * A handle: a pool of workers that answer path queries off the main thread.
  * Every grid is copied to every worker, so any worker can answer any query;
  * loads, edits and disposals reach every worker in the order they were
  * made, and each query sees exactly the edits made before it was asked.
+ *
+ * It heals: when a worker dies, the queries it held reject with
+ * 'worker-failed', a new worker takes its place and every grid is rebuilt
+ * on it from the pool's record of how it was made and every edit since.
+ * The pool is an EventTarget (the platform's own): a 'fault' event
+ * ({@link PathWorkerFaultEvent}) tells the application.
  */
 export class PathWorker {
   private constructor();
@@ -97,8 +133,16 @@ export class PathWorker {
    * 'init-failed' when a worker cannot start.
    */
   static create(options?: PathWorkerOptions): Promise<PathWorker>;
-  /** How many workers the pool has (0 once terminated). */
+  /** How many workers the pool has, one starting in place of a failed one included (0 once terminated). */
   readonly workers: number;
+  /** Listens for the pool's 'fault' event: a worker died and is being replaced (EventTarget's method). */
+  addEventListener(
+    type: 'fault',
+    listener: (event: PathWorkerFaultEvent) => void,
+    options?: { once?: boolean; signal?: AbortSignalLike },
+  ): void;
+  /** Stops listening (EventTarget's method). */
+  removeEventListener(type: 'fault', listener: (event: PathWorkerFaultEvent) => void): void;
   /** Like `Grid.fromRows()`, in every worker. Rejects with 'invalid-map' (with `line` and `column`). */
   fromRows(rows: readonly string[] | string): Promise<RemoteGrid>;
   /** Like `Grid.fromMovingAI()`, in every worker. */
