@@ -146,11 +146,11 @@ export async function finish(page) {
 }
 
 /** Waits until the state the page saved (URL hash and localStorage) differs from `previous`, and returns it. */
-export async function savedAfter(page, previous) {
+export async function savedAfter(page, previous, timeout = 30000) {
   await page.waitForFunction(
     (p) => document.body.dataset.saved && document.body.dataset.saved !== p,
     previous,
-    { timeout: 5000 },
+    { timeout },
   );
   return page.evaluate(() => document.body.dataset.saved);
 }
@@ -162,15 +162,20 @@ export async function saved(page) {
 
 /**
  * The state the page saved, decoded, once it passes `accept` (a save comes a
- * moment after the change it holds); after `timeout` ms, the last one saved,
- * for the caller's assertion to show.
+ * moment after the change it holds): each save is awaited in turn. When no
+ * new save comes within `timeout` ms, the last one saved, for the caller's
+ * assertion to show.
  */
-export async function savedState(page, accept, timeout = 5000) {
-  const until = Date.now() + timeout;
+export async function savedState(page, accept, timeout = 30000) {
+  let text = await saved(page);
   for (;;) {
-    const state = decodeState(await saved(page));
-    if (accept(state) || Date.now() > until) return state;
-    await page.waitForTimeout(50);
+    const state = decodeState(text);
+    if (accept(state)) return state;
+    try {
+      text = await savedAfter(page, text, timeout);
+    } catch {
+      return state;
+    }
   }
 }
 
