@@ -19,6 +19,7 @@ import {
   setWeight,
   verdict,
   useBrowser,
+  patience,
 } from './support.js';
 
 const browser = useBrowser();
@@ -62,7 +63,7 @@ test("the default race plays to the end, and its verdict holds the engine's exac
   await setRange(page, '#speed', 12); // 10k expansions a second
   await page.click('#play');
   await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true', null, {
-    timeout: 20000,
+    timeout: patience,
   });
   assert.equal(await clock(page), total);
   const v = await verdict(page);

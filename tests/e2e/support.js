@@ -23,6 +23,14 @@ mkdirSync(screenshots, { recursive: true });
 
 let server = null;
 
+/**
+ * How long a page test waits for a condition before it gives up: a safety
+ * net, not a pace. Tests wait on events and conditions (a save, a frame, a
+ * value shown), so they hold on a loaded machine (`npm run test:load`); this
+ * only ends one that would otherwise hang.
+ */
+export const patience = 60_000;
+
 /** The page's base URL: PATHRACE_E2E_URL, or a server started here (with the CSP on, like test-e2e.sh). */
 export async function baseUrl() {
   if (process.env.PATHRACE_E2E_URL) return process.env.PATHRACE_E2E_URL;
@@ -128,7 +136,7 @@ export async function openPage(
 }
 
 export async function waitReady(page) {
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await page.waitForSelector('body[data-ready="true"]', { timeout: patience });
 }
 
 export function noProblems(page) {
@@ -146,7 +154,7 @@ export async function finish(page) {
 }
 
 /** Waits until the state the page saved (URL hash and localStorage) differs from `previous`, and returns it. */
-export async function savedAfter(page, previous, timeout = 30000) {
+export async function savedAfter(page, previous, timeout = patience) {
   await page.waitForFunction(
     (p) => document.body.dataset.saved && document.body.dataset.saved !== p,
     previous,
@@ -166,7 +174,7 @@ export async function saved(page) {
  * new save comes within `timeout` ms, the last one saved, for the caller's
  * assertion to show.
  */
-export async function savedState(page, accept, timeout = 30000) {
+export async function savedState(page, accept, timeout = patience) {
   let text = await saved(page);
   for (;;) {
     const state = decodeState(text);
@@ -424,7 +432,7 @@ export async function finishes(page, ids, count = 1) {
   await page.waitForFunction(
     ([ids, n]) => ids.every((id) => window.__finishes.filter((f) => f.id === id).length >= n),
     [ids, count],
-    { timeout: 20000 },
+    { timeout: patience },
   );
   return page.evaluate(
     (ids) =>

@@ -24,6 +24,7 @@ import {
   screenshot,
   verdict,
   useBrowser,
+  patience,
 } from './support.js';
 
 const browser = useBrowser();
@@ -31,7 +32,7 @@ before(() => init());
 
 /** The sweep's points as the chart holds them, once it is done. */
 async function points(page) {
-  await page.waitForSelector('#sweep-chart[data-state="done"]', { timeout: 20000 });
+  await page.waitForSelector('#sweep-chart[data-state="done"]', { timeout: patience });
   return page.$$eval('#sweep-chart .pr-sweep-point', (cols) =>
     cols.map((c) => ({
       weight: c.dataset.weight === 'greedy' ? 'greedy' : Number(c.dataset.weight),
