@@ -12,7 +12,6 @@ import { defaultState } from '../../web/demo/state.js';
 import {
   closePage,
   finish,
-  frames,
   movingAIEntry,
   noMapsReason,
   noProblems,
@@ -46,7 +45,12 @@ test("a 512×512 Moving AI map races with the engine's exact numbers", async (t)
     timeout: patience,
   });
   await page.click('#play'); // pause mid-race
-  await frames(page);
+  // The numbers follow the clock on a later frame (two were not always enough under load).
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#panel-left [data-stat="expanded"]').dataset.value ===
+      document.querySelector('#clock').value,
+  );
   const mid = await numbers(page);
   assert.equal(
     mid[0].expanded.value,
