@@ -45,6 +45,7 @@ test("a 512×512 Moving AI map races with the engine's exact numbers", async (t)
     timeout: patience,
   });
   await page.click('#play'); // pause mid-race
+  await page.waitForSelector('#play[data-playing="false"]');
   // The numbers follow the clock on a later frame (two were not always enough under load).
   await page.waitForFunction(
     () =>
@@ -55,6 +56,7 @@ test("a 512×512 Moving AI map races with the engine's exact numbers", async (t)
   assert.equal(
     mid[0].expanded.value,
     await page.evaluate(() => Number(document.querySelector('#clock').value)),
+    'paused: the clock and the numbers stay where they are',
   );
   assert.equal(mid[1].done, true, 'greedy is long done');
   await screenshot(page, 'movingai-512-midrace');
