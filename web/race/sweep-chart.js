@@ -137,7 +137,9 @@ export class SweepChart {
         { x: left, y: s.top, width: right - left, height: chartHeight, class: 'pr-sweep-frame' },
         g,
       );
-      for (const v of lo === hi ? [lo] : [lo, hi]) {
+      // No path at any weight (the goal walled off): a cost chart with no scale and no line.
+      const ticks = values.length === 0 ? [] : lo === hi ? [lo] : [lo, hi];
+      for (const v of ticks) {
         const y = s.y(v);
         svgElement('line', { x1: left - 4, x2: left, y1: y, y2: y, class: 'pr-sweep-tick' }, g);
         const t = svgElement(
