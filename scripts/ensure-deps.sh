@@ -6,6 +6,7 @@
 #   ensure-deps.sh lint      clang-format and the npm dev dependencies
 #   ensure-deps.sh fuzz      + clang and its libFuzzer runtime
 #   ensure-deps.sh all       + Emscripten, Chromium, clang-format and the npm dev dependencies
+#   ensure-deps.sh stress    stress-ng (PATHRACE_STRESS=1 loads the cores with it)
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 what="${1:-all}"
 
@@ -13,6 +14,7 @@ packages=(cmake g++ make catch2)
 case "$what" in
   wasm) packages+=(emscripten) ;;
   lint) packages=(clang-format) ;;
+  stress) packages=(stress-ng) ;;
   fuzz) packages+=(clang libclang-rt-14-dev) ;;
   all) packages+=(emscripten chromium clang-format) ;;
 esac

@@ -15,3 +15,23 @@ maps_available() {
   warn "Moving AI maps not found at $PATHRACE_MAPS (set PATHRACE_MAPS): the oracle tests and benchmarks that need them are SKIPPED"
   return 1
 }
+
+# PATHRACE_STRESS=1: two busy processes (stress-ng --cpu 2) load both cores
+# for as long as the calling script runs, so the tests prove they hold on a
+# loaded machine. Once per run: a script called by one that already stresses
+# adds none. The caller stops it with stop_stress (in its EXIT trap); the
+# timeout ends it should the caller be killed outright.
+start_stress() {
+  [ "${PATHRACE_STRESS:-}" = 1 ] && [ -z "${PATHRACE_STRESSING:-}" ] || return 0
+  bash "$ROOT/scripts/ensure-deps.sh" stress
+  stress-ng --cpu 2 --timeout 3h --quiet &
+  STRESS_PID=$!
+  export PATHRACE_STRESSING=1
+  step "Loading both cores beside the tests: stress-ng --cpu 2 (pid $STRESS_PID)"
+}
+stop_stress() {
+  if [ -n "${STRESS_PID:-}" ]; then
+    kill "$STRESS_PID" 2>/dev/null || true
+    wait "$STRESS_PID" 2>/dev/null || true
+  fi
+}

@@ -4,7 +4,8 @@
 # copies the Moving AI maps into the page, serves web/ on a free port with a
 # Content-Security-Policy, runs the tests (or the test files given as
 # arguments) and stops the server.
-# Screenshots land in test-output/screenshots/.
+# Screenshots land in test-output/screenshots/. PATHRACE_STRESS=1 runs the
+# tests beside stress-ng --cpu 2 (both cores busy).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bash "$ROOT/scripts/build-wasm.sh"
 bash "$ROOT/scripts/ensure-deps.sh" all
@@ -20,7 +21,7 @@ step "Serving web/ for the page tests"
 log="$(mktemp)"
 node scripts/serve.mjs --port 0 --csp --quiet >"$log" 2>&1 &
 server=$!
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"' EXIT
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -f "$log"; stop_stress' EXIT
 url=""
 for _ in $(seq 100); do
   url="$(head -n 1 "$log")"
@@ -32,6 +33,7 @@ done
 echo "page server at $url"
 
 files=("${@:-tests/e2e/}")
+start_stress  # PATHRACE_STRESS=1: beside the page tests (test.sh's, when it started one, goes on)
 step "Page tests in headless Chromium (node --test ${files[*]})"
 mkdir -p test-output/screenshots
 PATHRACE_E2E_URL="$url" node --test --test-concurrency=2 "${files[@]}"

@@ -4,10 +4,13 @@
 # and the page and embed in headless Chromium. Ends with how many cases
 # ran, passed and were skipped in each suite (a skipped case never counts
 # as passed), and how many inputs each fuzz target's smoke ran.
-# PATHRACE_FULL=1 runs every Moving AI problem instead of every 10th.
+# PATHRACE_FULL=1 runs every Moving AI problem instead of every 10th;
+# PATHRACE_STRESS=1 (`npm run test:load`) runs it all beside stress-ng --cpu 2.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 started=$SECONDS
 bash "$ROOT/scripts/ensure-deps.sh" all
+start_stress
+trap stop_stress EXIT
 cd "$ROOT"
 maps_available || true
 logs="$ROOT/build/test-logs"

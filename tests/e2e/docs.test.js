@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, test } from 'node:test';
 import { defaultCsp } from '../../scripts/serve.mjs';
 import { codeBlocks, docFiles, expectedOutput, isScript, outputMismatch } from '../js/doc-blocks.js';
-import { baseUrl, root, useBrowser } from './support.js';
+import { baseUrl, root, useBrowser, patience } from './support.js';
 
 const blocks = docFiles()
   .flatMap(codeBlocks)
@@ -84,7 +84,7 @@ for (const block of blocks)
         });
       });
       await page.goto(new URL('__docs/block.html', base).href);
-      await page.waitForFunction(() => document.body.dataset.block, null, { timeout: 60_000 });
+      await page.waitForFunction(() => document.body.dataset.block, null, { timeout: patience });
       const outcome = await page.evaluate(() => document.body.dataset.block);
       assert.equal(outcome, 'done', `${block.file}:${block.line}\n${problems.join('\n')}`);
       assert.deepEqual(problems, [], `${block.file}:${block.line}`);

@@ -15,6 +15,7 @@ import {
   baseUrl,
   engine,
   finishes,
+  frames,
   hostPage,
   inside,
   movingAIEntry,
@@ -194,7 +195,7 @@ test('changing right="dijkstra" from JS re-runs that element only', async () => 
 
   await page.evaluate(() => document.getElementById('two').setAttribute('right', 'dijkstra'));
   const second = await finishes(page, ['two'], before.two + 1);
-  await page.waitForTimeout(300); // time for anything else to (wrongly) re-run
+  await frames(page, 10); // frames in which anything else would (wrongly) re-run
   const afterwards = await counts(page);
   assert.deepEqual(
     afterwards,
@@ -383,7 +384,7 @@ test('an element off screen waits, plays once scrolled into view, and pauses whe
   await page.waitForFunction(
     () => document.getElementById('far').shadowRoot.querySelector('canvas')?.width === 40,
   );
-  await page.waitForTimeout(400);
+  await frames(page, 30); // at 150 a second, 30 frames would have played 75 steps
   let s = await inside(page, 'far');
   assert.deepEqual([s.clock, s.playing], [0, false], 'nothing plays off screen');
 
@@ -392,7 +393,7 @@ test('an element off screen waits, plays once scrolled into view, and pauses whe
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => !document.getElementById('far').playing);
   const paused = (await inside(page, 'far')).clock;
-  await page.waitForTimeout(400);
+  await frames(page, 30);
   s = await inside(page, 'far');
   assert.deepEqual([s.clock, s.playing], [paused, false], 'paused while away');
   assert.ok(paused < 500, 'paused mid-race');
@@ -411,7 +412,7 @@ test('autoplay="false" waits for Play; turning autoplay on from JS plays it; lab
 <path-race id="plain" map="worked-example" labels="false" speed="max"></path-race>`,
   );
   await finishes(page, ['plain']);
-  await page.waitForTimeout(300);
+  await frames(page, 10); // at 2000 a second, 10 frames would have played 330 steps
   const s = await inside(page, 'wait');
   assert.deepEqual([s.clock, s.playing], [0, false], 'autoplay="false" waits');
   assert.equal(

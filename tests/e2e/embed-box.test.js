@@ -22,6 +22,7 @@ import {
   screenshot,
   verdict,
   useBrowser,
+  patience,
 } from './support.js';
 
 const browser = useBrowser();
@@ -46,7 +47,7 @@ async function embedShown(page) {
       return box.open && document.body.dataset.saved && box.dataset.state === document.body.dataset.saved;
     },
     null,
-    { timeout: 10000 },
+    { timeout: patience },
   );
   return page.evaluate(() => document.body.dataset.saved);
 }
@@ -108,11 +109,11 @@ async function pasted(element, iframe) {
   await page.goto(host);
   const done = () => document.querySelector('path-race')?.finished === true;
   const result = () => JSON.parse(JSON.stringify(document.querySelector('path-race').lastResult));
-  await page.waitForFunction(done, null, { timeout: 30000 });
+  await page.waitForFunction(done, null, { timeout: patience });
   const frame = page.frames().find((f) => f.url().startsWith(srcOf(iframe).split('?')[0]));
   assert.ok(frame, 'the iframe loaded embed.html');
   assert.equal(frame.url(), srcOf(iframe), "with the snippet's URL");
-  await frame.waitForFunction(done, null, { timeout: 30000 });
+  await frame.waitForFunction(done, null, { timeout: patience });
   const out = { page, element: await page.evaluate(result), iframe: await frame.evaluate(result) };
   return out;
 }

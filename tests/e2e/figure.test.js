@@ -28,6 +28,7 @@ import {
   serveSite,
   strictCsp,
   useBrowser,
+  patience,
 } from './support.js';
 
 const browser = useBrowser();
@@ -49,7 +50,7 @@ async function loaded(page, width) {
   await page.waitForFunction(
     (w) => document.querySelector('path-race')?.shadowRoot?.querySelector('canvas.pr-cells')?.width === w,
     width,
-    { timeout: 20000 },
+    { timeout: patience },
   );
 }
 
@@ -60,7 +61,7 @@ async function cliFigure(...args) {
 
 /** A downloaded file: its suggested name and bytes, after `click()`. */
 async function downloaded(page, click) {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), click()]);
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: patience }), click()]);
   return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
 }
 

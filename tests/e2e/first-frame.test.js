@@ -29,6 +29,7 @@ import {
   useBrowser,
   verdict,
   watch,
+  patience,
 } from './support.js';
 
 const browser = useBrowser();
@@ -141,7 +142,7 @@ test('the parts loaded after the first frame work: open lists, sweep, editor, a 
     const rows = await page.$$eval('.pr-open-list tbody tr:not([hidden])', (trs) => trs.length);
     assert.equal(rows, 2, 'one row in each panel');
     // The sweep runs in its worker and draws its points.
-    await page.waitForSelector('#sweep-chart[data-state="done"]', { timeout: 20000 });
+    await page.waitForSelector('#sweep-chart[data-state="done"]', { timeout: patience });
     assert.ok((await page.locator('#sweep-chart .pr-sweep-point').count()) > 10);
     // The editor: Space on the keyboard cursor toggles a wall, and the map becomes the reader's.
     const before = await saved(page);

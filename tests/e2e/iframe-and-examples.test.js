@@ -23,6 +23,7 @@ import {
   strictCsp,
   useBrowser,
   watchHost,
+  patience,
 } from './support.js';
 
 const browser = useBrowser();
@@ -106,7 +107,7 @@ test('the iframe URL renders the same race as the element with the same settings
     `${element.replace('<path-race', '<path-race id="element"')}\n${iframe}`,
   );
   const [got] = Object.values(await finishes(page, ['element']));
-  await page.waitForFunction(() => window.__frames.length > 0, null, { timeout: 20000 });
+  await page.waitForFunction(() => window.__frames.length > 0, null, { timeout: patience });
   const framed = await page.evaluate(() => window.__frames[0]);
   assert.deepEqual(framed, got, 'the same race-finish detail from the iframe');
   const [grid, start, goal] = a

@@ -20,6 +20,7 @@ import {
   screenshot,
   verdict,
   useBrowser,
+  patience,
 } from './support.js';
 
 const browser = useBrowser();
@@ -137,7 +138,7 @@ test('<path-race right="jps">: the element races jump point search and draws its
   );
   await page.goto(host);
   await page.waitForFunction(() => document.querySelector('path-race')?.finished === true, null, {
-    timeout: 30000,
+    timeout: patience,
   });
   const result = await page.evaluate(() =>
     JSON.parse(JSON.stringify(document.querySelector('path-race').lastResult)),

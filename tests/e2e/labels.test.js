@@ -9,7 +9,7 @@
 // points sampled along each arrow and each line), and in screenshots.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { baseUrl, noProblems, screenshot, useBrowser } from './support.js';
+import { baseUrl, noProblems, screenshot, useBrowser, patience } from './support.js';
 
 // Ties, a wall to go round and arrows in all eight directions; 8-connected, exact costs (decimals).
 const open = {
@@ -43,7 +43,9 @@ async function host(width, { rows, start, goal }) {
     }),
   );
   await page.goto(url);
-  await page.waitForFunction(() => document.getElementById('r')?.finished === true, null, { timeout: 20000 });
+  await page.waitForFunction(() => document.getElementById('r')?.finished === true, null, {
+    timeout: patience,
+  });
   return page;
 }
 

@@ -17,6 +17,7 @@ import {
   screenshot,
   verdict,
   useBrowser,
+  patience,
 } from './support.js';
 
 const browser = useBrowser();
@@ -33,7 +34,7 @@ async function choose(page, id) {
   );
   assert.equal(await page.isVisible('#map-description'), true, 'the caption is on screen');
   await page.waitForFunction(() => Number(document.querySelector('#clock').value) > 0, null, {
-    timeout: 10000,
+    timeout: patience,
   });
   await finish(page);
   const map = race.make();

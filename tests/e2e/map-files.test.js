@@ -4,15 +4,15 @@
 // and in localStorage.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decodeState } from '../../web/demo/state-codec.js';
+import { decodeState, encodeState } from '../../web/demo/state-codec.js';
 import {
   cellPoint,
   closePage,
   finish,
   noProblems,
   openPage,
-  saved,
   savedAfter,
+  savedState,
   tinyMap,
   useBrowser,
   verdict,
@@ -36,13 +36,8 @@ test('a .map file loads through the file picker and by drag and drop; a bad one 
 
   // Draw on it: a wall at (2, 2). The page saves the loaded map a moment
   // after it shows it: wait for that save, or the wall's save is not the next one.
-  let before;
-  for (let tries = 0; tries < 100; ++tries) {
-    before = await saved(page);
-    const { map } = decodeState(before);
-    if (map.kind === 'cells' && map.width === 7) break;
-    await page.waitForTimeout(50);
-  }
+  const loaded = await savedState(page, (s) => s.map.kind === 'cells' && s.map.width === 7);
+  const before = encodeState(loaded);
   const cell = await cellPoint(page, { x: 2, y: 2 });
   await page.mouse.click(cell.x, cell.y);
   const drawn = await savedAfter(page, before);
@@ -71,7 +66,7 @@ test('a .map file loads through the file picker and by drag and drop; a bad one 
     await page.waitForFunction((n) => document.querySelector('#message').textContent.startsWith(n), name);
     assert.match(await page.textContent('#message'), message);
     assert.equal(await page.getAttribute('#message', 'data-kind'), 'error');
-    await page.waitForTimeout(300); // longer than the page waits to save
+    await page.waitForFunction(() => !document.body.dataset.savePending); // any save it made is done
     assert.deepEqual(
       await page.evaluate(() => [
         document.body.dataset.saved,

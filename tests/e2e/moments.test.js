@@ -22,6 +22,7 @@ import {
   noMapsReason,
   noProblems,
   useBrowser,
+  patience,
 } from './support.js';
 
 const browser = useBrowser();
@@ -180,7 +181,7 @@ async function loaded(page, ids) {
     (ids) => ids.every((id) => document.getElementById(id).moment?.('start') === 0),
     ids,
     {
-      timeout: 30000,
+      timeout: patience,
     },
   );
 }

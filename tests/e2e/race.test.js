@@ -19,6 +19,7 @@ import {
   setWeight,
   verdict,
   useBrowser,
+  patience,
 } from './support.js';
 
 const browser = useBrowser();
@@ -62,7 +63,7 @@ test("the default race plays to the end, and its verdict holds the engine's exac
   await setRange(page, '#speed', 12); // 10k expansions a second
   await page.click('#play');
   await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true', null, {
-    timeout: 20000,
+    timeout: patience,
   });
   assert.equal(await clock(page), total);
   const v = await verdict(page);
@@ -126,7 +127,7 @@ test("the default race plays to the end, and its verdict holds the engine's exac
 test('step, step back, the scrubber and "all at once" move the shared clock', async () => {
   const page = await openPage(browser, { reducedMotion: 'reduce' });
   // Under prefers-reduced-motion nothing plays by itself.
-  await page.waitForTimeout(400);
+  await frames(page, 30);
   assert.equal(await clock(page), 0);
   assert.equal(await page.getAttribute('#play', 'data-playing'), 'false');
 
@@ -162,15 +163,29 @@ test('step, step back, the scrubber and "all at once" move the shared clock', as
   );
 
   // Play under reduced motion: no animation, the clock jumps once a second.
+  // Every value it shows is recorded, frame by frame, until two jumps on.
   await setRange(page, '#speed', 6); // 100 a second
-  await page.click('#play');
-  await page.waitForFunction(() => document.querySelector('#clock').value === '11');
-  await page.waitForTimeout(400);
-  assert.equal(await clock(page), 11, 'nothing moves between two jumps');
-  await page.waitForFunction(() => Number(document.querySelector('#clock').value) >= 111, null, {
-    timeout: 5000,
+  await page.evaluate(() => {
+    const shown = (window.__clockShown = []);
+    const record = () => {
+      const v = Number(document.querySelector('#clock').value);
+      if (shown.at(-1) !== v) shown.push(v);
+      if (!window.__clockStop) requestAnimationFrame(record);
+    };
+    record();
   });
   await page.click('#play');
+  await page.waitForFunction(() => Number(document.querySelector('#clock').value) >= 111);
+  await page.click('#play');
+  const shown = await page.evaluate(() => {
+    window.__clockStop = true;
+    return window.__clockShown;
+  });
+  assert.deepEqual(shown.slice(0, 3), [10, 11, 111], 'one step, then a jump, with nothing between');
+  assert.ok(
+    shown.slice(1).every((v) => (v - 11) % 100 === 0),
+    `nothing moves between two jumps: ${shown.join(', ')}`,
+  );
   assert.equal(((await clock(page)) - 11) % 100, 0, "jumps of a second's worth of expansions");
 
   // The fastest speed runs the whole search in one frame.

@@ -24,6 +24,7 @@ import {
   useBrowser,
   verdict,
   watch,
+  patience,
 } from './support.js';
 import { siteDir } from '../../scripts/build-site.mjs';
 
@@ -178,7 +179,7 @@ test('the element (dist/path-race.js) and the iframe (dist/embed.html) race in a
     assert.equal(response.headers()['content-security-policy'], csp);
     const ids = served(mapName) ? ['preset', 'moving-ai'] : ['preset'];
     await page.waitForFunction((ids) => ids.every((id) => document.getElementById(id).lastResult), ids, {
-      timeout: 30000,
+      timeout: patience,
     });
     const results = await page.evaluate(
       (ids) => ids.map((id) => document.getElementById(id).lastResult),
@@ -198,7 +199,7 @@ test('the element (dist/path-race.js) and the iframe (dist/embed.html) race in a
     assert.equal(styled.radius, '8px');
     assert.notEqual(styled.stage, 'none');
 
-    await page.waitForFunction(() => window.frameResults.length > 0, null, { timeout: 30000 });
+    await page.waitForFunction(() => window.frameResults.length > 0, null, { timeout: patience });
     const framed = await page.evaluate(() => window.frameResults[0]);
     assert.ok(framed.left.found && framed.right.found && framed.verdict);
     await screenshot(page, 'site-post');
@@ -220,7 +221,7 @@ test('the examples page runs its three races and shows snippets for this site', 
     for (const id of ids) {
       // Each plays once it is scrolled into view.
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-      await page.waitForFunction((id) => document.getElementById(id).lastResult, id, { timeout: 30000 });
+      await page.waitForFunction((id) => document.getElementById(id).lastResult, id, { timeout: patience });
     }
     const snippets = await page.evaluate(() =>
       [...document.querySelectorAll('[data-snippet]')].map((c) => c.textContent),
@@ -239,7 +240,7 @@ test('the game runs: its crowd, moved by the worker pool, reaches its first goal
   try {
     assert.equal(await page.evaluate(() => document.body.dataset.missingMap), undefined);
     await page.waitForFunction(() => Number(document.querySelector('#readout').dataset.near) >= 380, null, {
-      timeout: 30000,
+      timeout: patience,
     });
     const readout = await page.evaluate(() => ({ ...document.querySelector('#readout').dataset }));
     assert.ok(Number(readout.fields) >= 1 && Number(readout.routes) >= 5, JSON.stringify(readout));

@@ -10,7 +10,7 @@ import {
   noProblems,
   openPage,
   saved,
-  savedAfter,
+  savedState,
   waitReady,
   useBrowser,
   weightPlace,
@@ -115,15 +115,12 @@ test('a reload without the link restores the last race from localStorage', async
     initial,
   );
   // The wall and the algorithm are saved one after the other: wait for the save that holds both.
-  let edited = null;
-  for (const until = Date.now() + 10000; edited === null && Date.now() < until;) {
-    const s = await page.evaluate(() => {
-      const s = document.body.dataset.saved;
-      return s && localStorage.getItem('pathrace.race') === s ? s : null;
-    });
-    if (s && decodeState(s).right.algorithm === 'dijkstra') edited = s;
-    else await page.waitForTimeout(50);
-  }
+  await savedState(page, (s) => s.right.algorithm === 'dijkstra' && s.map.kind === 'cells');
+  await page.waitForFunction(() => !document.body.dataset.savePending);
+  const edited = await page.evaluate(() => {
+    const s = document.body.dataset.saved;
+    return localStorage.getItem('pathrace.race') === s ? s : null;
+  });
   assert.ok(edited, 'the race with the wall and Dijkstra was saved to localStorage');
   const state = decodeState(edited);
   assert.equal(state.right.algorithm, 'dijkstra');
@@ -136,5 +133,4 @@ test('a reload without the link restores the last race from localStorage', async
   await page.click('#copy-link').catch(() => {});
   noProblems(page);
   await closePage(page);
-  void savedAfter;
 });

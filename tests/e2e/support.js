@@ -23,6 +23,14 @@ mkdirSync(screenshots, { recursive: true });
 
 let server = null;
 
+/**
+ * How long a page test waits for a condition before it gives up: a safety
+ * net, not a pace. Tests wait on events and conditions (a save, a frame, a
+ * value shown), so they hold on a loaded machine (`npm run test:load`); this
+ * only ends one that would otherwise hang.
+ */
+export const patience = 60_000;
+
 /** The page's base URL: PATHRACE_E2E_URL, or a server started here (with the CSP on, like test-e2e.sh). */
 export async function baseUrl() {
   if (process.env.PATHRACE_E2E_URL) return process.env.PATHRACE_E2E_URL;
@@ -128,7 +136,7 @@ export async function openPage(
 }
 
 export async function waitReady(page) {
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await page.waitForSelector('body[data-ready="true"]', { timeout: patience });
 }
 
 export function noProblems(page) {
@@ -146,11 +154,11 @@ export async function finish(page) {
 }
 
 /** Waits until the state the page saved (URL hash and localStorage) differs from `previous`, and returns it. */
-export async function savedAfter(page, previous) {
+export async function savedAfter(page, previous, timeout = patience) {
   await page.waitForFunction(
     (p) => document.body.dataset.saved && document.body.dataset.saved !== p,
     previous,
-    { timeout: 5000 },
+    { timeout },
   );
   return page.evaluate(() => document.body.dataset.saved);
 }
@@ -162,15 +170,20 @@ export async function saved(page) {
 
 /**
  * The state the page saved, decoded, once it passes `accept` (a save comes a
- * moment after the change it holds); after `timeout` ms, the last one saved,
- * for the caller's assertion to show.
+ * moment after the change it holds): each save is awaited in turn. When no
+ * new save comes within `timeout` ms, the last one saved, for the caller's
+ * assertion to show.
  */
-export async function savedState(page, accept, timeout = 5000) {
-  const until = Date.now() + timeout;
+export async function savedState(page, accept, timeout = patience) {
+  let text = await saved(page);
   for (;;) {
-    const state = decodeState(await saved(page));
-    if (accept(state) || Date.now() > until) return state;
-    await page.waitForTimeout(50);
+    const state = decodeState(text);
+    if (accept(state)) return state;
+    try {
+      text = await savedAfter(page, text, timeout);
+    } catch {
+      return state;
+    }
   }
 }
 
@@ -419,7 +432,7 @@ export async function finishes(page, ids, count = 1) {
   await page.waitForFunction(
     ([ids, n]) => ids.every((id) => window.__finishes.filter((f) => f.id === id).length >= n),
     [ids, count],
-    { timeout: 20000 },
+    { timeout: patience },
   );
   return page.evaluate(
     (ids) =>

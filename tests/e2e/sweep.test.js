@@ -10,7 +10,8 @@ import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/index.js';
 import { presetById } from '../../web/race/maps.js';
 import { sweepQueries, sweepRules, sweepWeights } from '../../web/race/sweep.js';
-import { decodeState } from '../../web/demo/state-codec.js';
+import { decodeState, encodeState } from '../../web/demo/state-codec.js';
+import { defaultState } from '../../web/demo/state.js';
 import {
   movingAIEntry,
   noMapsReason,
@@ -24,6 +25,7 @@ import {
   screenshot,
   verdict,
   useBrowser,
+  patience,
 } from './support.js';
 
 const browser = useBrowser();
@@ -31,7 +33,7 @@ before(() => init());
 
 /** The sweep's points as the chart holds them, once it is done. */
 async function points(page) {
-  await page.waitForSelector('#sweep-chart[data-state="done"]', { timeout: 20000 });
+  await page.waitForSelector('#sweep-chart[data-state="done"]', { timeout: patience });
   return page.$$eval('#sweep-chart .pr-sweep-point', (cols) =>
     cols.map((c) => ({
       weight: c.dataset.weight === 'greedy' ? 'greedy' : Number(c.dataset.weight),
@@ -168,6 +170,40 @@ test("a 512×512 Moving AI map: the sweep waits while the race plays, then its p
   } finally {
     grid.dispose();
   }
+  noProblems(page);
+  await closePage(page);
+});
+
+test('with the goal walled off, no weight finds a path: the chart says so and draws nothing out of place', async () => {
+  // A 7×5 map whose goal (6, 2) is boxed in by walls.
+  const rows = ['.......', '.....##', '.....#.', '.....##', '.......'];
+  const terrain = Uint8Array.from(rows.join(''), (c) => (c === '#' ? 0 : 1));
+  const state = {
+    ...defaultState(),
+    map: { kind: 'cells', width: 7, height: 5, terrain },
+    start: { x: 0, y: 2 },
+    goal: { x: 6, y: 2 },
+  };
+  const page = await openPage(browser, { hash: encodeState(state) });
+  const swept = await points(page);
+  const grid = Grid.fromRows(rows);
+  const unreachable = grid.findPath(state.start, state.goal);
+  grid.dispose();
+  assert.equal(unreachable.found, false, "the tests' own search finds no path either");
+  assert.equal(swept.length, 33);
+  const labels = await page.$$eval('#sweep-chart .pr-sweep-point', (cols) => cols.map((c) => c.ariaLabel));
+  assert.ok(
+    labels.every((l) => /: no path, /.test(l)),
+    labels.find((l) => !/: no path, /.test(l)),
+  );
+  const bad = await page.$$eval(
+    '#sweep-chart [x], #sweep-chart [y], #sweep-chart [y1], #sweep-chart [cy]',
+    (els) =>
+      els.flatMap((e) =>
+        ['x', 'y', 'y1', 'y2', 'cy'].map((a) => e.getAttribute(a)).filter((v) => v === 'NaN'),
+      ),
+  );
+  assert.deepEqual(bad, [], 'no coordinate is NaN');
   noProblems(page);
   await closePage(page);
 });

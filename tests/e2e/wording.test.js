@@ -37,6 +37,7 @@ import {
   useBrowser,
   verdict,
   weightPlace,
+  patience,
 } from './support.js';
 
 const browser = useBrowser();
@@ -235,7 +236,7 @@ for (const locale of ['en-US', 'de-DE', 'fr-FR']) {
     };
     const page = await openPage(browser, { hash: encodeState(state), reducedMotion: 'reduce', locale });
     await finish(page);
-    await page.waitForSelector('#sweep-chart[data-state="done"]', { timeout: 20000 });
+    await page.waitForSelector('#sweep-chart[data-state="done"]', { timeout: patience });
     const count = (n) => new Intl.NumberFormat(locale).format(n);
     const [d, a] = ['dijkstra', 'astar'].map((algorithm) =>
       engine(presetGrid('random'), map.start, map.goal, { algorithm }),
@@ -313,7 +314,7 @@ test("in a German reader's element: stats and clock grouped, race-finish in plai
 
 test('the weight slider reaches the sweep: a point at w = 50 puts it at 50, keys step through the sweep, old links keep their weight', async () => {
   const page = await openPage(browser, { reducedMotion: 'reduce' });
-  await page.waitForSelector('#sweep-chart[data-state="done"]', { timeout: 20000 });
+  await page.waitForSelector('#sweep-chart[data-state="done"]', { timeout: patience });
   const weights = await page.$$eval('#sweep-chart .pr-sweep-point', (c) =>
     c.map((x) => x.dataset.weight).filter((w) => w !== 'greedy'),
   );

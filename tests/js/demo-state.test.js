@@ -7,6 +7,7 @@ import { randomMap } from '../../web/race/generators.js';
 import { defaultPresetId, presetById, presets } from '../../web/race/maps.js';
 import { decodeState, encodeState, StateError } from '../../web/demo/state-codec.js';
 import { defaultState } from '../../web/demo/state.js';
+import { storedStates } from '../fixtures/stored-states.js';
 import { rng } from './support.js';
 
 function roundTrip(state) {
@@ -346,4 +347,11 @@ test('encodeState refuses states it could not bring back', () => {
       (e) => e instanceof StateError && message.test(e.message),
       message.source,
     );
+});
+
+test("states stored by the page's first version (tests/fixtures) decode to the states it was given", () => {
+  for (const [what, { text, state }] of Object.entries(storedStates)) {
+    assert.deepEqual(decodeState(text), state, what);
+    assert.equal(encodeState(state), text, `${what}: the same race still makes the same text`);
+  }
 });

@@ -1,16 +1,28 @@
 // The page's state kept where the reader cannot lose it: in the URL's hash
 // (so a link opens this exact race) and in localStorage (so a reload does),
 // written a moment after each change, and read back at start and when the
-// hash changes.
+// hash changes. Where the browser keeps nothing (storage full, disabled, or
+// refused in a private mode) the page says so once and the link holds it.
 import { decodeState, encodeState } from './state-codec.js';
 import { defaultState } from './state.js';
 
 const storageKey = 'pathrace.race';
 
+// The page's localStorage, or null where reading `window.localStorage`
+// throws (storage disabled, some private modes).
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 export class Persistence {
   #session;
   #ui;
   #timer = 0;
+  #unsaved = false; // a save failed and the reader was told
 
   /** `ui`: { message(text, kind), saved(encoded) (after each save) }. */
   constructor(session, ui) {
@@ -26,7 +38,7 @@ export class Persistence {
   candidates() {
     let saved = null;
     try {
-      saved = localStorage.getItem(storageKey);
+      saved = storage()?.getItem(storageKey);
     } catch {
       /* storage blocked: the link or the default */
     }
@@ -77,12 +89,14 @@ export class Persistence {
   /** Saves a moment from now (a burst of changes saves once). */
   soon() {
     clearTimeout(this.#timer);
+    document.body.dataset.savePending = 'true';
     this.#timer = setTimeout(() => this.now(), 250);
   }
 
   /** Saves now; returns the state's text ('' when there is none or it cannot be saved). */
   now() {
     clearTimeout(this.#timer);
+    delete document.body.dataset.savePending;
     if (!this.#session.state) return '';
     let encoded;
     try {
@@ -93,14 +107,30 @@ export class Persistence {
     }
     const url = `${location.pathname}${location.search}#${encoded}`;
     if (location.hash !== `#${encoded}`) window.history.replaceState(null, '', url);
-    try {
-      localStorage.setItem(storageKey, encoded);
-    } catch {
-      /* private mode: the URL still has it */
-    }
+    this.#store(encoded);
     document.body.dataset.saved = encoded;
     this.#ui.saved(encoded);
     return encoded;
+  }
+
+  // Keeps the state in localStorage; the first time the browser refuses
+  // (full, disabled, private), says once that the link is what holds it.
+  #store(encoded) {
+    try {
+      storage().setItem(storageKey, encoded);
+      return;
+    } catch (error) {
+      if (this.#unsaved) return;
+      this.#unsaved = true;
+      const why =
+        error?.name === 'QuotaExceededError'
+          ? 'its storage for this site is full'
+          : 'it keeps no storage for this page';
+      this.#ui.message(
+        `This browser cannot save your race (${why}): the link in the address bar holds it, so bookmark or copy that link to keep it.`,
+        'error',
+      );
+    }
   }
 
   /** Follows links to other races opened in this page (the hash changed), and saves when the page goes. */
