@@ -42,6 +42,11 @@ std::string check_path(const Grid& grid, const Result& r, Point start, Point goa
 // Cost of one step as the rules price it (reported units).
 double step_cost(const Grid& grid, Point a, Point b, const Rules& rules);
 
+// The rules' heuristic from a to b in reported units, by its definition
+// (rules.hpp; euclidean scaled to stay below a diagonal run), written out
+// here and not taken from the engine, which keeps it in fixed point.
+double heuristic_of(const Rules& r, Point a, Point b);
+
 // How much more than the optimum A* may pay under `rules`: 1 when the
 // heuristic is admissible. The only inadmissible case, manhattan on 8
 // connections, overestimates by at most its worst ratio to the octile

@@ -45,27 +45,6 @@ double octile(Point a, Point b) {
   return std::max(dx, dy) + (std::sqrt(2.0) - 1) * std::min(dx, dy);
 }
 
-// The rules' heuristic from a to b, in reported units, by its definition
-// (rules.hpp; euclidean scaled to stay below a diagonal run).
-double estimate(Point a, Point b, const Rules& rules) {
-  const bool exact = rules.costs == StepCosts::exact;
-  const double cardinal = exact ? 1 : 10, diagonal = exact ? std::sqrt(2.0) : 14;
-  const double dx = std::abs(a.x - b.x), dy = std::abs(a.y - b.y);
-  switch (rules.heuristic) {
-    case Heuristic::manhattan:
-      return cardinal * (dx + dy);
-    case Heuristic::octile:
-      return cardinal * std::max(dx, dy) + (diagonal - cardinal) * std::min(dx, dy);
-    case Heuristic::chebyshev:
-      return cardinal * std::max(dx, dy);
-    case Heuristic::euclidean:
-      return std::min(cardinal, diagonal / std::sqrt(2.0)) * std::hypot(dx, dy);
-    case Heuristic::zero:
-      return 0;
-  }
-  return 0;
-}
-
 }  // namespace
 
 TEST_CASE("Several goals cost the least of separate queries", "[goals][oracle]") {
@@ -140,7 +119,7 @@ TEST_CASE("With up to 16 goals h is the least of the goals' estimates, never abo
       if (states[c] == static_cast<std::uint8_t>(CellState::unseen)) continue;
       const Point p = grid.point(static_cast<CellId>(c));
       double least = infinity;
-      for (const Point g : goals) least = std::min(least, estimate(p, g, rules));
+      for (const Point g : goals) least = std::min(least, heuristic_of(rules, p, g));
       const double h = s.cell_info(static_cast<CellId>(c)).h;
       INFO("cell (" << p.x << "," << p.y << ")");
       // h is kept in fixed point, euclidean's root truncated: up to one
