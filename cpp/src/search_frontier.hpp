@@ -57,22 +57,28 @@ class Searcher::Frontier {
     } else {
       kind = node.heap_index == closed_index ? EventKind::reopen : EventKind::improve;
     }
+    // An open cell's h is fixed and its f is g plus a function of h (only
+    // the algorithms that improve get here), so its new f is its old one
+    // lowered by what g gained: the estimate, O(goals) with several, is
+    // computed once per cell opened, never per improvement.
+    const bool improve = kind == EventKind::improve;
+    const std::int64_t f =
+        improve ? static_cast<std::int64_t>(open_.priority(node.heap_index)) - (node.g - tg)
+                : q_.priority.phi(tg, q_.h(tx, ty));
     node.g = tg;
     node.parent = from;
-    const std::int64_t h = q_.h(tx, ty);
-    const std::int64_t f = q_.priority.phi(tg, h);
     const detail::HeapSlot slot{static_cast<std::uint64_t>(f), q_.priority.tie(tg, seq_), to,
                                 static_cast<std::uint32_t>(seq_)};
     ++seq_;
-    if (kind == EventKind::improve) {
-      // f strictly drops with g (h is fixed per cell), so sifting up suffices.
+    if (improve) {
+      // f strictly drops with g, so sifting up suffices.
       open_.decrease(node.heap_index, slot);
     } else {
       stats_.reopened += kind == EventKind::reopen;
       open_.push(slot);
     }
     if constexpr (Listener::traces)
-      listener_.on_generate(kind, to, from, tg, h, q_.priority.reported_f(tg, f));
+      listener_.on_generate(kind, to, from, tg, q_.h(tx, ty), q_.priority.reported_f(tg, f));
     return true;
   }
 

@@ -151,9 +151,7 @@ SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Ru
   return status_;
 }
 
-bool Searcher::on_target(PaddedIndex cell, int x, int y) const {
-  if (marked_ && goal_marks_[cell.value] == search_) return true;
-  if (range_ < 0) return false;
+bool Searcher::in_range(PaddedIndex cell, int x, int y) const {
   std::size_t goal;
   if (near_.nearest(x, y, goal) > range_) return false;
   if (!sight_) return true;

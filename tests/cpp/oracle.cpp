@@ -15,6 +15,13 @@ namespace {
 constexpr int dirs[8][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
 
 bool open_at(const Grid& grid, int x, int y) { return grid.in_bounds(x, y) && grid.passable(x, y); }
+
+// A step from a to b before its terrain: cardinal or diagonal, as the rules price it.
+double base_step(Point a, Point b, const Rules& rules) {
+  const bool diagonal = a.x != b.x && a.y != b.y;
+  return rules.costs == StepCosts::exact ? (diagonal ? std::sqrt(2.0) : 1.0)
+                                         : (diagonal ? 14.0 : 10.0);
+}
 }  // namespace
 
 bool legal_move(const Grid& grid, Point a, Point b, const Rules& rules) {
@@ -36,38 +43,12 @@ bool legal_move(const Grid& grid, Point a, Point b, const Rules& rules) {
 }
 
 double step_cost(const Grid& grid, Point a, Point b, const Rules& rules) {
-  const bool diagonal = a.x != b.x && a.y != b.y;
-  const double base = rules.costs == StepCosts::exact ? (diagonal ? std::sqrt(2.0) : 1.0)
-                                                      : (diagonal ? 14.0 : 10.0);
-  return base * grid.cost(b.x, b.y);
+  return base_step(a, b, rules) * grid.cost(b.x, b.y);
 }
 
 std::vector<double> reference_costs(const Grid& grid, Point source, const Rules& rules,
                                     bool unit_steps) {
-  const int w = grid.width(), h = grid.height();
-  std::vector<double> dist(static_cast<std::size_t>(w * h),
-                           std::numeric_limits<double>::infinity());
-  using Item = std::pair<double, int>;
-  std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
-  dist[static_cast<std::size_t>(source.y * w + source.x)] = 0;
-  queue.push({0.0, source.y * w + source.x});
-  while (!queue.empty()) {
-    const auto [d, id] = queue.top();
-    queue.pop();
-    if (d > dist[static_cast<std::size_t>(id)]) continue;
-    const Point a{id % w, id / w};
-    for (const auto& dir : dirs) {
-      const Point b{a.x + dir[0], a.y + dir[1]};
-      if (!legal_move(grid, a, b, rules)) continue;
-      const double nd = d + (unit_steps ? 1.0 : step_cost(grid, a, b, rules));
-      double& old = dist[static_cast<std::size_t>(b.y * w + b.x)];
-      if (nd < old - 1e-12) {
-        old = nd;
-        queue.push({nd, b.y * w + b.x});
-      }
-    }
-  }
-  return dist;
+  return reference_unit_costs(grid, {&source, 1}, rules, Unit{}, false, unit_steps);
 }
 
 std::string check_path(const Grid& grid, const Result& r, Point start, Point goal,
@@ -89,6 +70,25 @@ std::string check_path(const Grid& grid, const Result& r, Point start, Point goa
   if (cardinal != r.cardinal || diagonal != r.diagonal) return "step counts differ from the path";
   if (!near(cost, r.cost, 1e-9 * std::max(1.0, cost))) return "reported cost differs from the path";
   return {};
+}
+
+double heuristic_of(const Rules& r, Point a, Point b) {
+  const double dx = std::abs(a.x - b.x), dy = std::abs(a.y - b.y);
+  const double straight = r.costs == StepCosts::exact ? 1 : 10;
+  const double diagonal = r.costs == StepCosts::exact ? std::sqrt(2.0) : 14;
+  switch (r.heuristic) {
+    case Heuristic::manhattan:
+      return straight * (dx + dy);
+    case Heuristic::octile:
+      return straight * std::max(dx, dy) + (diagonal - straight) * std::min(dx, dy);
+    case Heuristic::chebyshev:
+      return straight * std::max(dx, dy);
+    case Heuristic::euclidean:
+      return std::min(straight, diagonal / std::sqrt(2.0)) * std::hypot(dx, dy);
+    case Heuristic::zero:
+      return 0;
+  }
+  return 0;
 }
 
 double astar_bound(const Rules& rules) {
@@ -254,15 +254,13 @@ bool legal_unit_move(const Grid& grid, Point a, Point b, const Rules& rules, con
 
 namespace {
 double unit_step_cost(const Grid& grid, Point a, Point b, const Rules& rules, const Unit& unit) {
-  const bool diagonal = a.x != b.x && a.y != b.y;
-  const double base = rules.costs == StepCosts::exact ? (diagonal ? std::sqrt(2.0) : 1.0)
-                                                      : (diagonal ? 14.0 : 10.0);
-  return base * unit_cost(grid, b, unit);
+  return base_step(a, b, rules) * unit_cost(grid, b, unit);
 }
 }  // namespace
 
 std::vector<double> reference_unit_costs(const Grid& grid, std::span<const Point> sources,
-                                         const Rules& rules, const Unit& unit, bool toward) {
+                                         const Rules& rules, const Unit& unit, bool toward,
+                                         bool unit_steps) {
   const int w = grid.width(), h = grid.height();
   std::vector<double> dist(static_cast<std::size_t>(w * h),
                            std::numeric_limits<double>::infinity());
@@ -281,13 +279,9 @@ std::vector<double> reference_unit_costs(const Grid& grid, std::span<const Point
     for (const auto& dir : dirs) {
       const Point b{a.x + dir[0], a.y + dir[1]};
       // Toward the sources: b moves to a, paying for a.
-      const double step =
-          toward
-              ? (legal_unit_move(grid, b, a, rules, unit) ? unit_step_cost(grid, b, a, rules, unit)
-                                                          : -1)
-              : (legal_unit_move(grid, a, b, rules, unit) ? unit_step_cost(grid, a, b, rules, unit)
-                                                          : -1);
-      if (step < 0) continue;
+      const Point from = toward ? b : a, to = toward ? a : b;
+      if (!legal_unit_move(grid, from, to, rules, unit)) continue;
+      const double step = unit_steps ? 1.0 : unit_step_cost(grid, from, to, rules, unit);
       double& old = dist[static_cast<std::size_t>(b.y * w + b.x)];
       if (d + step < old - 1e-12) {
         old = d + step;

@@ -23,8 +23,10 @@ Grid grid_from(std::initializer_list<const char*> rows);
 
 // Shortest-path costs from `source` to every cell, computed by a plain
 // Dijkstra written independently of the engine (bounds-checked neighbour
-// rules, double costs). Unreachable cells are +infinity. With unit_steps,
-// every legal move costs 1 (hop counts, for BFS).
+// rules, double costs): reference_unit_costs for one source and a unit of
+// size 1. Unreachable cells are +infinity, and so is every cell when the
+// source is a wall. With unit_steps, every legal move costs 1 (hop counts,
+// for BFS).
 std::vector<double> reference_costs(const Grid& grid, Point source, const Rules& rules,
                                     bool unit_steps = false);
 
@@ -39,6 +41,11 @@ std::string check_path(const Grid& grid, const Result& r, Point start, Point goa
 
 // Cost of one step as the rules price it (reported units).
 double step_cost(const Grid& grid, Point a, Point b, const Rules& rules);
+
+// The rules' heuristic from a to b in reported units, by its definition
+// (rules.hpp; euclidean scaled to stay below a diagonal run), written out
+// here and not taken from the engine, which keeps it in fixed point.
+double heuristic_of(const Rules& r, Point a, Point b);
 
 // How much more than the optimum A* may pay under `rules`: 1 when the
 // heuristic is admissible. The only inadmissible case, manhattan on 8
@@ -88,10 +95,11 @@ bool legal_unit_move(const Grid& grid, Point a, Point b, const Rules& rules, con
 // Costs from the nearest of `sources` (each at 0) to every cell, by a plain
 // Dijkstra; with `toward`, the costs of reaching the nearest source instead
 // (moves reversed, each still priced by the cell it enters), as flow fields
-// measure them. +infinity where unreachable; sources closed for the unit
-// are left out.
+// measure them; with `unit_steps`, every legal move costs 1. +infinity where
+// unreachable; sources closed for the unit are left out.
 std::vector<double> reference_unit_costs(const Grid& grid, std::span<const Point> sources,
-                                         const Rules& rules, const Unit& unit, bool toward = false);
+                                         const Rules& rules, const Unit& unit, bool toward = false,
+                                         bool unit_steps = false);
 // The grid a unit sees, by unit_cost: each position's cost, 0 when closed.
 Grid inflate(const Grid& grid, const Unit& unit);
 // The cost of a shortest path from start to goal (+infinity when none) by

@@ -89,6 +89,74 @@ TEST_CASE("Several goals cost the least of separate queries", "[goals][oracle]")
   }
 }
 
+TEST_CASE("With up to 16 goals h is the least of the goals' estimates, never above the cost",
+          "[goals][oracle]") {
+  // h as the search reports it (cell_info) at every cell it saw: the least
+  // of the goals' estimates by the definition above, and, for every
+  // admissible rule set, no more than the cost to the nearest goal by the
+  // multi-source Dijkstra; at random cells of a grid 8192 wide, exactly the
+  // least of what one-goal searches report there.
+  std::mt19937 rng(16);
+  const Heuristic kinds[] = {Heuristic::manhattan, Heuristic::octile, Heuristic::chebyshev,
+                             Heuristic::euclidean};
+  std::vector<std::uint8_t> states;
+  int checked = 0;
+  for (int m = 0; m < 320 / sanitizer_slowdown; ++m) {
+    const Grid grid = random_grid(rng, 30, 20, 0.2, m % 2 == 1);
+    Searcher s(grid);
+    Rules rules = move_rules()[static_cast<std::size_t>(m) % 4];
+    rules.heuristic = kinds[(m / 4) % 4];
+    rules.costs = m % 3 == 0 ? StepCosts::classic : StepCosts::exact;
+    const std::vector<Point> goals = random_cells(rng, grid, 2 + rng() % 15);
+    const Point start = random_open_cell(rng, grid);
+    (void)s.find_path(start, goals, rules);
+    const std::vector<double> to_nearest = reference_unit_costs(grid, goals, rules, Unit{}, true);
+    states.resize(static_cast<std::size_t>(grid.cell_count()));
+    s.cell_states(states);
+    INFO(move_name(rules) << " " << to_string(rules.heuristic) << " " << to_string(rules.costs)
+                          << " map " << m << " goals " << goals.size());
+    for (std::size_t c = 0; c < states.size(); ++c) {
+      if (states[c] == static_cast<std::uint8_t>(CellState::unseen)) continue;
+      const Point p = grid.point(static_cast<CellId>(c));
+      double least = infinity;
+      for (const Point g : goals) least = std::min(least, heuristic_of(rules, p, g));
+      const double h = s.cell_info(static_cast<CellId>(c)).h;
+      INFO("cell (" << p.x << "," << p.y << ")");
+      // h is kept in fixed point, euclidean's root truncated: up to one
+      // fixed-point unit (classic 1, exact 1/15994428) below.
+      const double truncated = rules.heuristic != Heuristic::euclidean ? 0
+                               : rules.costs == StepCosts::classic     ? 1
+                                                                       : 1e-7;
+      const double slack = 1e-9 * std::max(1.0, least);
+      REQUIRE(h <= least + slack);
+      REQUIRE(h >= least - truncated - slack);
+      if (admissible(rules)) REQUIRE(h <= to_nearest[c] + 1e-9 * std::max(1.0, to_nearest[c]));
+      ++checked;
+    }
+  }
+  CHECK(checked > 10000 / sanitizer_slowdown);
+
+  Grid wide;
+  REQUIRE(Grid::create(8192, 3, wide) == LoadStatus::ok);
+  Searcher many(wide), one(wide);
+  for (int q = 0; q < 2000 / sanitizer_slowdown; ++q) {
+    Rules rules;
+    rules.heuristic = kinds[q % 4];
+    rules.costs = q % 3 == 0 ? StepCosts::classic : StepCosts::exact;
+    const std::vector<Point> goals = random_cells(rng, wide, 2 + rng() % 15);
+    const Point p = random_cells(rng, wide, 1)[0];
+    // A search that has only opened its start knows h there.
+    REQUIRE(many.start(p, goals, rules) == SearchStatus::in_progress);
+    double least = infinity;
+    for (const Point g : goals) {
+      REQUIRE(one.start(p, g, rules) == SearchStatus::in_progress);
+      least = std::min(least, one.cell_info(wide.cell(p.x, p.y)).h);
+    }
+    INFO(to_string(rules.heuristic) << " " << to_string(rules.costs) << " at " << p.x);
+    REQUIRE(many.cell_info(wide.cell(p.x, p.y)).h == least);
+  }
+}
+
 TEST_CASE("within r reaches the cheapest cell in range, as a brute-force scan finds it",
           "[goals][within]") {
   std::mt19937 rng(41);

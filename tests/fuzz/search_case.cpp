@@ -180,23 +180,4 @@ void expect_within(Context& ctx, const Result& r, double bound, Algorithm a, dou
   FUZZ_EXPECT(r.cost <= bound * optimal + eps(bound * optimal), what());
 }
 
-double heuristic_of(const Rules& r, Point a, Point b) {
-  const double dx = std::abs(a.x - b.x), dy = std::abs(a.y - b.y);
-  const double straight = r.costs == StepCosts::exact ? 1 : 10;
-  const double diagonal = r.costs == StepCosts::exact ? std::sqrt(2.0) : 14;
-  switch (r.heuristic) {
-    case Heuristic::manhattan:
-      return straight * (dx + dy);
-    case Heuristic::octile:
-      return straight * std::max(dx, dy) + (diagonal - straight) * std::min(dx, dy);
-    case Heuristic::chebyshev:
-      return straight * std::max(dx, dy);
-    case Heuristic::euclidean:
-      return std::min(straight, diagonal / std::sqrt(2.0)) * std::hypot(dx, dy);
-    case Heuristic::zero:
-      return 0;
-  }
-  return 0;
-}
-
 }  // namespace pathrace::fuzz

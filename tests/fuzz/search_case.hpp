@@ -75,9 +75,6 @@ Result run(Context& ctx, Algorithm algorithm, double weight);
 // A found path costs at most bound × the optimum.
 void expect_within(Context& ctx, const Result& r, double bound, Algorithm a, double weight);
 
-// The rules' heuristic from a to b in reported units, written out here.
-double heuristic_of(const Rules& r, Point a, Point b);
-
 // search_extras.cpp's checks.
 void check_connected(Context& ctx);
 void check_flow_field(Context& ctx);

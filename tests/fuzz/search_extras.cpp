@@ -19,6 +19,7 @@ using namespace pathrace::fuzz;
 using pathrace::test::astar_bound;
 using pathrace::test::check_path;
 using pathrace::test::check_waypoints;
+using pathrace::test::heuristic_of;
 using pathrace::test::legal_move;
 using pathrace::test::reference_costs;
 using pathrace::test::step_cost;

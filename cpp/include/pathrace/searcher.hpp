@@ -261,7 +261,13 @@ class Searcher {
   // What the cell at this index of view_ costs the unit; 0 when blocked.
   [[nodiscard]] std::uint8_t terrain(std::uint32_t padded) const;
   // Several goals or a range: does the search end at this expanded cell?
-  [[nodiscard]] bool on_target(PaddedIndex cell, int x, int y) const;
+  // Inline: with several goals it is asked at every expansion.
+  [[nodiscard]] bool on_target(PaddedIndex cell, int x, int y) const {
+    if (marked_ && goal_marks_[cell.value] == search_) return true;
+    return range_ >= 0 && in_range(cell, x, y);
+  }
+  // A range: is this cell in it (and in sight)?
+  [[nodiscard]] bool in_range(PaddedIndex cell, int x, int y) const;
   // The goal a path ending at `end` reaches (Result::goal_index).
   [[nodiscard]] std::int32_t goal_of(PaddedIndex end, bool found) const;
   // The part of start() after the options are known to be good.

@@ -51,6 +51,10 @@ class OpenList {
       : slots_(slots), size_(size), nodes_(nodes) {}
 
   [[nodiscard]] std::size_t size() const { return size_; }
+  // The priority of the slot at position i.
+  [[nodiscard]] std::uint64_t priority(std::int32_t i) const {
+    return slots_[static_cast<std::size_t>(i)].priority;
+  }
   void rebind(HeapSlot* slots) { slots_ = slots; }
 
   // push, decrease and sift_up are always inlined: left to itself GCC calls
