@@ -69,4 +69,15 @@ template <int dir, Forced rule>
   }
 }
 
+// Whether positions first … last of `row` are all passable, 64 at a time.
+// Precondition: -64 <= first, last <= the row's length.
+[[nodiscard]] inline bool clear(const BitRows& bits, int row, int first, int last) {
+  for (int p = first; p <= last; p += 64) {
+    const int n = last - p + 1;
+    const std::uint64_t want = n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+    if ((bits.window(row, p) & want) != want) return false;
+  }
+  return true;
+}
+
 }  // namespace pathrace::jps
