@@ -10,8 +10,8 @@
 // jump point its straight jumps find is a successor of the jump point being
 // expanded, reached diagonally first, then straight (the order every link
 // of a JPS path follows, which fills paths in). A cell on the diagonal is a
-// successor itself only when it is the goal or has a forced neighbour (the
-// corner-cutting rules). On 4 connections vertical moves play the diagonal's
+// successor itself only when it has a forced neighbour (the corner-cutting
+// rules). On 4 connections vertical moves play the diagonal's
 // part: a link is vertical first, then horizontal.
 //
 // The goal test at expansion (Warthog's JPS2 does the same, its
@@ -20,8 +20,9 @@
 // connections vertical) first, then straight — is clear, that route is as
 // short as any path from the jump point can be (its length is the octile,
 // or Manhattan, distance), so the goal is the only successor generated and
-// none of the other sweeps run. Jumps alone find the goal only where a scan
-// passes over it, after the sweeps before it.
+// none of the other sweeps run. Every goal a scan of the expansion could
+// pass lies on such a route, clear up to it, so the scans themselves never
+// look for the goal.
 //
 // Per corner rule (x, y the jump point, (dx, dy) the arrival, s a side):
 //   no corner cutting, 4-connected: a straight arrival is forced to turn to
@@ -212,8 +213,8 @@ class Successors {
   // A straight jump from (x, y), whose cost so far is g.
   template <int dx, int dy>
   void straight(int x, int y, std::int64_t g) {
-    const Jump j = dy == 0 ? jump<dx, forced_rule>(rows_, y, x, goal_y_ == y ? goal_x_ : x)
-                           : jump<dy, forced_rule>(columns_, x, y, goal_x_ == x ? goal_y_ : y);
+    const Jump j =
+        dy == 0 ? jump<dx, forced_rule>(rows_, y, x) : jump<dy, forced_rule>(columns_, x, y);
     pass(x, y, dx, dy, j.distance);
     if (j.found) {
       const int tx = x + dx * j.distance, ty = y + dy * j.distance;
@@ -244,37 +245,35 @@ class Successors {
   }
 
   // A diagonal sweep from (x, y): every step, the straight jumps along both
-  // of its components.
+  // of its components. The cells it steps on are counted once, at its end.
   template <int dx, int dy>
   void diagonal(int x, int y, std::int64_t g) {
+    const int from_x = x, from_y = y;
     while (diagonal_allowed(x, y, dx, dy)) {
       x += dx;
       y += dy;
       g += diagonal_;
-      pass(x - dx, y - dy, dx, dy, 1);
-      if ((x == goal_x_ && y == goal_y_) || forced(x, y, dx, dy)) {
+      if (forced(x, y, dx, dy)) {
         generate_(at(x, y), g, x, y, moves::direction<dx, dy>);
-        return;
+        break;
       }
       straight<dx, 0>(x, y, g);
       straight<0, dy>(x, y, g);
     }
+    pass(from_x, from_y, dx, dy, (x - from_x) * dx);
   }
 
   // 4-connected: a vertical sweep, with horizontal jumps both ways each step.
   template <int dy>
   void vertical(int x, int y, std::int64_t g) {
+    const int from_y = y;
     while (free(x, y + dy)) {
       y += dy;
       g += cardinal_;
-      pass(x, y - dy, 0, dy, 1);
-      if (x == goal_x_ && y == goal_y_) {
-        generate_(at(x, y), g, x, y, moves::direction<0, dy>);
-        return;
-      }
       straight<1, 0>(x, y, g);
       straight<-1, 0>(x, y, g);
     }
+    pass(x, from_y, 0, dy, (y - from_y) * dy);
   }
 
   template <int dx>
