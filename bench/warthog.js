@@ -94,7 +94,13 @@ function parsePathrace(text) {
     .filter((l) => l.trim() !== '')
     .map((l) => {
       const f = l.split('\t');
-      return { id: Number(f[1]), found: f[2] === '1', cost: Number(f[3]), us: Number(f[4]), expanded: Number(f[5]) };
+      return {
+        id: Number(f[1]),
+        found: f[2] === '1',
+        cost: Number(f[3]),
+        us: Number(f[4]),
+        expanded: Number(f[5]),
+      };
     });
 }
 
@@ -142,7 +148,12 @@ const prepared = /--prepared/.test(benchHelp.stderr + benchHelp.stdout);
 const pairs = [
   { name: 'A*', mine: ['--algorithm', 'astar'], binary: warthog.core, alg: 'astar' },
   { name: 'online JPS', mine: ['--algorithm', 'jps'], binary: warthog.jps, alg: 'jps2' },
-  { name: 'prepared', mine: ['--algorithm', 'jps', '--prepared'], binary: prepared ? warthog.jps : null, alg: 'jps2+' },
+  {
+    name: 'prepared',
+    mine: ['--algorithm', 'jps', '--prepared'],
+    binary: prepared ? warthog.jps : null,
+    alg: 'jps2+',
+  },
 ];
 for (const p of pairs)
   if (!p.binary)
@@ -187,13 +198,18 @@ try {
         if (round % 2 === 0) [mine, theirs] = [runMine(), runTheirs()];
         else [theirs, mine] = [runTheirs(), runMine()];
         if (mine.length !== problems.length || theirs.length !== problems.length)
-          throw new Error(`${name} ${pair.name}: ${mine.length} and ${theirs.length} answers to ${problems.length} problems`);
+          throw new Error(
+            `${name} ${pair.name}: ${mine.length} and ${theirs.length} answers to ${problems.length} problems`,
+          );
         problems.forEach((p, i) => {
           const a = mine[i],
             b = theirs[i];
           best.mine[i] = Math.min(best.mine[i], a.us);
           best.theirs[i] = Math.min(best.theirs[i], b.us);
-          if (round === 0 && (a.found !== b.found || Math.abs(a.cost - b.cost) > toleranceFor(b.printed, a.cost)))
+          if (
+            round === 0 &&
+            (a.found !== b.found || Math.abs(a.cost - b.cost) > toleranceFor(b.printed, a.cost))
+          )
             differences.push(
               `${name} #${p.index} (${p.start.x},${p.start.y})->(${p.goal.x},${p.goal.y}) ${pair.name}: ` +
                 `pathrace ${a.found ? a.cost : 'no path'}, Warthog ${pair.alg} ${b.found ? b.printed : 'no path'}`,
@@ -225,8 +241,12 @@ try {
 
 for (const pair of running) {
   const list = rows.get(pair.name);
-  console.log(`\n## pathrace ${pair.name} vs Warthog ${pair.alg} (µs per query; ratio = pathrace / Warthog)\n`);
-  console.log('| map | problems | pathrace mean | Warthog mean | ratio | pathrace median | Warthog median | ratio | expanded (pathrace / Warthog) |');
+  console.log(
+    `\n## pathrace ${pair.name} vs Warthog ${pair.alg} (µs per query; ratio = pathrace / Warthog)\n`,
+  );
+  console.log(
+    '| map | problems | pathrace mean | Warthog mean | ratio | pathrace median | Warthog median | ratio | expanded (pathrace / Warthog) |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of list)
     console.log(
@@ -243,7 +263,9 @@ for (const pair of running) {
 }
 
 if (differences.length > 0) {
-  console.error(`\nbench-warthog: ${differences.length} path costs differ:\n${differences.slice(0, 20).join('\n')}`);
+  console.error(
+    `\nbench-warthog: ${differences.length} path costs differ:\n${differences.slice(0, 20).join('\n')}`,
+  );
   process.exit(1);
 }
 
