@@ -49,15 +49,15 @@ namespace pathrace::jps {
 inline constexpr std::uint8_t no_direction = 8;
 
 // Calls generate(cell, g, x, y, arrival) for each successor (padded
-// coordinates, fixed-point g); counts the cells its jumps pass into
-// `scanned` and, when `marks` is not null, stamps them there with `stamp`
-// and covers their rows in marked_rows().
+// coordinates, fixed-point g); counts the cells its jumps pass (scanned())
+// and, when `marks` is not null, stamps them there with `stamp` and covers
+// their rows in marked_rows().
 // Moves: the connectivity and corner rule (moves.hpp).
 template <class Moves, class Generate>
 class Successors {
  public:
   Successors(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal, std::int64_t diagonal,
-             Generate& generate, std::uint64_t& scanned, std::uint32_t* marks, std::uint32_t stamp)
+             Generate& generate, std::uint32_t* marks, std::uint32_t stamp)
       : costs_(grid.padded_costs()),
         pw_(grid.padded_width()),
         rows_(grid.passable_rows()),
@@ -67,10 +67,11 @@ class Successors {
         cardinal_(cardinal),
         diagonal_(diagonal),
         generate_(generate),
-        scanned_(scanned),
         marks_(marks),
         stamp_(stamp) {}
 
+  // The cells passed so far.
+  [[nodiscard]] std::uint64_t scanned() const { return scanned_; }
   // The rows of the cells marked so far.
   [[nodiscard]] const detail::RowSpan& marked_rows() const { return marked_rows_; }
 
@@ -329,7 +330,7 @@ class Successors {
   int goal_x_, goal_y_;
   std::int64_t cardinal_, diagonal_;
   Generate& generate_;
-  std::uint64_t& scanned_;
+  std::uint64_t scanned_ = 0;  // a member, not the searcher's counter: no store per jump
   std::uint32_t* marks_;
   std::uint32_t stamp_;
   detail::RowSpan marked_rows_;
