@@ -16,6 +16,9 @@
 //   --repeat R     time each query R times, keep the fastest (1)
 //   --check        compare with the scenario's optimal length; exit 1 on a mismatch
 //   --json         one JSON object per map instead of the table
+//   --per-query    one line per query instead of the table: map, problem
+//                  number, found (0/1), cost, microseconds, expanded
+//                  (bench/warthog.js reads it)
 //   --versus A     time algorithm A on the same queries too, interleaved, and
 //                  report both medians, their ratio, the ratio on the longest
 //                  buckets (the top tenth) and any cost that differs
@@ -52,6 +55,7 @@ struct Options {
   int repeat = 1;
   bool check = false;
   bool json = false;
+  bool per_query = false;
   bool article = false;
   bool first_query = false;
   std::optional<Algorithm> versus;
@@ -63,7 +67,8 @@ struct Options {
                "pathrace-bench: %s\n"
                "usage: pathrace-bench [--algorithm A] [--diagonal D] [--heuristic H] [--costs C]\n"
                "                      [--tie T] [--weight W] [--every K] [--repeat R] [--check]\n"
-               "                      [--json] [--versus A | --first-query] FILE.map.scen...\n"
+               "                      [--json | --per-query] [--versus A | --first-query]\n"
+               "                      FILE.map.scen...\n"
                "       pathrace-bench --article\n",
                problem.c_str());
   std::exit(2);
@@ -113,6 +118,8 @@ Options parse(int argc, char** argv) {
       o.check = true;
     else if (a == "--json")
       o.json = true;
+    else if (a == "--per-query")
+      o.per_query = true;
     else if (a == "--article")
       o.article = true;
     else if (a == "--first-query")
@@ -250,6 +257,10 @@ long run_file(const Options& o, const std::string& scen_path) {
     total_seconds += best;
     expanded += r.stats.expanded;
     cost_sum += r.cost;
+    if (o.per_query)
+      std::printf("%s\t%zu\t%d\t%.9f\t%.4f\t%llu\n", base_name(scen_path).c_str(), i,
+                  r.found() ? 1 : 0, r.cost, best * 1e6,
+                  static_cast<unsigned long long>(r.stats.expanded));
     if (o.check) {
       const double length = r.cardinal + r.diagonal * std::sqrt(2.0);
       if (!r.found() || std::abs(length - p.optimal) > p.tolerance) {
@@ -271,7 +282,7 @@ long run_file(const Options& o, const std::string& scen_path) {
         base_name(scen_path).c_str(), problems, mismatches, median, p95,
         problems ? total_seconds * 1e6 / static_cast<double>(problems) : 0,
         static_cast<unsigned long long>(expanded), meps, cost_sum);
-  else
+  else if (!o.per_query)
     std::printf("%-16s %9ld %10s %11.1f %11.1f %11.2f %12.0f\n", base_name(scen_path).c_str(),
                 problems, o.check ? std::to_string(mismatches).c_str() : "-", median, p95, meps,
                 problems ? static_cast<double>(expanded) / static_cast<double>(problems) : 0.0);
@@ -408,7 +419,7 @@ int main(int argc, char** argv) {
                 mine.c_str(), std::exp(sum / static_cast<double>(log_ratios.size())));
     return differ > 0 ? 1 : 0;
   }
-  if (!o.json)
+  if (!o.json && !o.per_query)
     std::printf("%-16s %9s %10s %11s %11s %11s %12s\n", "map", "problems", "mismatches",
                 "median us", "p95 us", "Mexp/s", "expanded/q");
   long total_mismatches = 0;

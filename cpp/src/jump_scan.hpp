@@ -1,8 +1,9 @@
 // Straight jumps of jump point search, 64 cells at a time (block-based
 // jumping, Harabor & Grastien, ICAPS 2014). A jump runs along one row of a
 // BitRows from `origin` in direction `dir` (+1 or -1) and stops at the
-// first jump point — a cell with a forced neighbour in the row beside it,
-// or the goal — or at the first blocked cell (a dead end).
+// first jump point — a cell with a forced neighbour in the row beside it —
+// or at the first blocked cell (a dead end). The goal is no concern of a
+// jump: the goal test at expansion (jump_points.hpp) finds it first.
 //
 // Whether a neighbour is forced depends on the corner rule. With c the cell
 // reached, and "side" and "side'" the cells beside c and beside the cell
@@ -29,44 +30,62 @@ struct Jump {
   bool found;
 };
 
-// `goal` is the goal's position in this row, or a position the jump never
-// reaches (the origin itself) when the goal is not on it.
+// Reads the row and the two beside it a word at a time, each word once:
+// the first word from the origin's, masked to the cells past the origin,
+// then whole aligned words. A side cell's neighbour along the row (behind
+// or ahead of it) comes from the same word shifted by one, and across a
+// word's edge from the word before (or after) it.
 template <int dir, Forced rule>
 [[nodiscard]] __attribute__((always_inline)) inline Jump jump(const BitRows& bits, int row,
-                                                              int origin, int goal) {
-  // The window of cells p, p + dir, ...: bit i is cell p + dir·i; `offset`
-  // shifts it by whole cells along dir.
-  const auto window = [&](int r, int p, int offset) {
-    return dir > 0 ? bits.window(r, p + offset) : bits.window(r, p - 63 - offset);
+                                                              int origin) {
+  const std::uint64_t* const above = bits.row_words(row - 1);
+  const std::uint64_t* const on = bits.row_words(row);
+  const std::uint64_t* const below = bits.row_words(row + 1);
+  const int first = BitRows::bit(origin + dir);
+  std::ptrdiff_t k = first >> 6;
+  // Bits before the first cell along dir are not this jump's.
+  std::uint64_t live =
+      dir > 0 ? ~std::uint64_t{0} << (first & 63) : ~std::uint64_t{0} >> (63 - (first & 63));
+  // The cell one step back (behind) or on (ahead) along dir of each bit of
+  // `word`, whose neighbour words back and on are `back` and `on`.
+  const auto behind = [](std::uint64_t word, std::uint64_t back) {
+    return dir > 0 ? word << 1 | back >> 63 : word >> 1 | back << 63;
   };
-  const auto first = [](std::uint64_t hits) {
-    return dir > 0 ? std::countr_zero(hits) : std::countl_zero(hits);
+  const auto ahead = [](std::uint64_t word, std::uint64_t next) {
+    return dir > 0 ? word >> 1 | next << 63 : word << 1 | next >> 63;
   };
-  int p = origin + dir;
+  std::uint64_t above_back = above[k - dir], below_back = below[k - dir];
   for (;;) {
-    const std::uint64_t here = window(row, p, 0);
+    const std::uint64_t a = above[k], b = below[k], here = on[k];
     std::uint64_t forced;
     if constexpr (rule == Forced::behind_blocked) {
-      const auto side = [&](int r) { return window(r, p, 0) & ~window(r, p, -1); };
-      forced = side(row - 1) | side(row + 1);
+      forced = (a & ~behind(a, above_back)) | (b & ~behind(b, below_back));
     } else {
-      const auto side = [&](int r) { return ~window(r, p, 0) & window(r, p, 1); };
-      forced = side(row - 1) | side(row + 1);
-      if constexpr (rule == Forced::side_blocked_ahead_free) forced &= window(row, p, 1);
+      forced = (~a & ahead(a, above[k + dir])) | (~b & ahead(b, below[k + dir]));
+      if constexpr (rule == Forced::side_blocked_ahead_free) forced &= ahead(here, on[k + dir]);
     }
-    const std::uint64_t hits = ~here | forced;
-    if (hits == 0) {
-      p += 64 * dir;
-      continue;
+    const std::uint64_t hits = (~here | forced) & live;
+    if (hits != 0) {
+      const int i = dir > 0 ? std::countr_zero(hits) : 63 - std::countl_zero(hits);
+      const int distance = (static_cast<int>(k) * 64 + i - first) * dir + 1;
+      return (here >> i & 1) != 0 ? Jump{distance, true} : Jump{distance - 1, false};
     }
-    const int i = first(hits);
-    const int distance = (p - origin) * dir + i;
-    const bool open = ((dir > 0 ? here >> i : here >> (63 - i)) & 1) != 0;
-    // The goal is a jump point wherever the jump passes it.
-    const int to_goal = (goal - origin) * dir;
-    if (to_goal > 0 && (open ? to_goal <= distance : to_goal < distance)) return {to_goal, true};
-    return open ? Jump{distance, true} : Jump{distance - 1, false};
+    live = ~std::uint64_t{0};
+    above_back = a;
+    below_back = b;
+    k += dir;
   }
+}
+
+// Whether positions first … last of `row` are all passable, 64 at a time.
+// Precondition: -64 <= first, last <= the row's length.
+[[nodiscard]] inline bool clear(const BitRows& bits, int row, int first, int last) {
+  for (int p = first; p <= last; p += 64) {
+    const int n = last - p + 1;
+    const std::uint64_t want = n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+    if ((bits.window(row, p) & want) != want) return false;
+  }
+  return true;
 }
 
 }  // namespace pathrace::jps

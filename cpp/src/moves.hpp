@@ -39,14 +39,16 @@ constexpr bool is_diagonal(Direction d) { return d >= north_east; }
 // One step in direction d, as an index offset in a row-major array whose
 // rows are `row` entries apart.
 constexpr std::ptrdiff_t offset(Direction d, std::ptrdiff_t row) { return dx[d] + dy[d] * row; }
-// The direction of the step (x, y), at compile time: anything but a step
-// of one of the eight reads past the table, which does not compile.
-template <int x, int y>
-inline constexpr Direction direction = [] {
+// The direction of the step (x, y). Precondition: one of the eight steps.
+constexpr Direction direction_of(int x, int y) {
   int d = 0;
   while (dx[d] != x || dy[d] != y) ++d;
   return static_cast<Direction>(d);
-}();
+}
+// The same at compile time: anything but a step of one of the eight reads
+// past the table, which does not compile.
+template <int x, int y>
+inline constexpr Direction direction = direction_of(x, y);
 
 // The corner rule, its one test: may a diagonal step pass its two side
 // cells (the cells it passes between), given which of them are free? The

@@ -31,13 +31,14 @@ std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listene
   };
   jps::Successors<Moves, decltype(generate)> successors(
       *view_, grid_->padded_x(goal_), grid_->padded_y(goal_), query_.step.cardinal,
-      query_.step.diagonal, generate, f.stats().scanned, marks, search_);
+      query_.step.diagonal, generate, marks, search_);
   const std::uint64_t done =
       f.run(max_expansions, 0, [&](PaddedIndex cell, std::int64_t g, int x, int y) {
         from = cell;
         successors.expand(x, y, g, f.nodes()[cell.value].arrival);
         return !short_of_memory;
       });
+  stats_.scanned += successors.scanned();  // after run(), which writes the stats back
   marked_rows_.cover(successors.marked_rows());
   return done;
 }

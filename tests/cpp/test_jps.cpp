@@ -213,6 +213,42 @@ TEST_CASE("The passability bits follow every edit, and JPS answers right after e
   CHECK(bits_match(copy) == 0);
 }
 
+TEST_CASE("JPS generates only the goal from a jump point whose route to it is clear",
+          "[jps][goal-test]") {
+  // With no walls, the start's route to any goal is clear: the start's
+  // expansion opens the goal alone, the next takes it, and the jumps pass
+  // the route's cells only — max(dx, dy) of them on 8 connections, dx + dy
+  // on 4 — at the octile (or Manhattan) distance.
+  const Grid open = grid_from({".........", ".........", ".........", ".........", "........."});
+  // A wall across the route's straight part: the test fails, the sweeps run.
+  const Grid walled = grid_from({".........", ".........", ".....#...", ".........", "........."});
+  const Point start{1, 2};
+  for (const Rules& rules : jps_rules()) {
+    INFO(move_name(rules));
+    const bool four = rules.connectivity == Connectivity::four;
+    Searcher s(open);
+    for (int y = 0; y < open.height(); ++y)
+      for (int x = 0; x < open.width(); ++x) {
+        if (Point{x, y} == start) continue;
+        INFO("goal " << x << "," << y);
+        const int dx = std::abs(x - start.x), dy = std::abs(y - start.y);
+        const int low = std::min(dx, dy), high = std::max(dx, dy);
+        const Result r = s.find_path(start, {x, y}, rules);
+        REQUIRE(r.found());
+        CHECK(r.stats.expanded == 2);
+        CHECK(r.stats.generated == 2);
+        CHECK(r.stats.scanned == static_cast<std::uint64_t>(four ? dx + dy : high));
+        CHECK(near(r.cost, four ? dx + dy : low * std::sqrt(2.0) + (high - low), 1e-9));
+        CHECK(check_path(open, r, start, {x, y}, rules).empty());
+      }
+    Searcher w(walled);
+    const Result r = w.find_path(start, {7, 2}, rules);
+    REQUIRE(r.found());
+    CHECK(r.stats.generated > 2);
+    CHECK(check_path(walled, r, start, {7, 2}, rules).empty());
+  }
+}
+
 TEST_CASE("Stepped JPS goes jump point by jump point and shows the cells it scanned",
           "[jps][stepping]") {
   // A room with pillars: jumps run far between forced neighbours.
@@ -225,7 +261,9 @@ TEST_CASE("Stepped JPS goes jump point by jump point and shows the cells it scan
       "...............#....",
       "....................",
   });
-  const Point start{0, 6}, goal{19, 0};
+  // The goal is behind a pillar from the start: the goal test at the
+  // start's expansion fails, and its sweeps run.
+  const Point start{0, 6}, goal{16, 5};
   for (const Rules& rules : jps_rules()) {
     INFO(move_name(rules));
     Searcher s(grid);

@@ -149,6 +149,21 @@ test('every npm run bench* entry point loads and reads its command line', () => 
   }
 });
 
+test('bench/warthog.js reads its command line and asks for a Warthog build', () => {
+  const help = runBench('warthog', ['--help']);
+  assert.equal(help.status, 0, help.stderr);
+  assert.match(help.stdout, /^usage: node bench\/warthog\.js --warthog DIR /);
+  const wrong = runBench('warthog', ['--no-such-option']);
+  assert.equal(wrong.status, 2, wrong.stderr);
+  assert.match(wrong.stderr, /usage: /);
+  const none = runBench('warthog', ['--rounds', '2']);
+  assert.equal(none.status, 2, none.stderr);
+  assert.match(none.stderr, /--warthog DIR is required/);
+  const badRounds = runBench('warthog', ['--warthog', '.', '--rounds', '0']);
+  assert.equal(badRounds.status, 2, badRounds.stderr);
+  assert.match(badRounds.stderr, /--rounds takes a whole number >= 1/);
+});
+
 test('bench/native.js runs every step of npm run bench:native on one map', (t) => {
   if (!mapsAvailable()) return t.skip(missingMapsMessage('arena'));
   if (!nativeBenchPath())

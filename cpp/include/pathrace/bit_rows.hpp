@@ -37,6 +37,14 @@ class BitRows {
     return (words_[index(row, pos)] >> ((pos + 64) & 63) & 1) != 0;
   }
 
+  // A row's words, for reading whole words: position p is bit bit(p) of
+  // them, counting from the first word's lowest bit (the leading blocked
+  // word holds bits 0-63). Valid for -64 <= p <= the row's length + 63.
+  [[nodiscard]] const std::uint64_t* row_words(int row) const {
+    return words_.data() + static_cast<std::size_t>(row) * per_row_;
+  }
+  [[nodiscard]] static int bit(int pos) { return pos + 64; }
+
   // The 64 cells of `row` from `pos` on: bit i is cell pos + i.
   // Precondition: -64 <= pos <= the row's length.
   [[nodiscard]] std::uint64_t window(int row, int pos) const {
