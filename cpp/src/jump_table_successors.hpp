@@ -1,0 +1,249 @@
+// The successor generator of jump point search on a prepared grid: the
+// successors jump_points.hpp finds, in the same order, with each jump read
+// from the grid's JumpTable instead of scanned. A jump that crosses the
+// goal's row or column stops there (the goal is no part of the table), so
+// that a straight jump from that cell can find the goal as the online
+// search would. The cells a jump passes are counted and marked as there;
+// a diagonal sweep's dead-end straight jumps, which the table skips, are
+// not.
+#pragma once
+
+#include <cstdint>
+
+#include "jump_points.hpp"
+#include "jump_rules.hpp"
+#include "moves.hpp"
+#include "pathrace/detail/row_span.hpp"
+#include "pathrace/grid.hpp"
+#include "pathrace/jump_table.hpp"
+
+namespace pathrace::jps {
+
+template <class Moves, class Generate>
+class PreparedSuccessors {
+ public:
+  PreparedSuccessors(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal,
+                     std::int64_t diagonal, Generate& generate, std::uint64_t& scanned,
+                     std::uint32_t* marks, std::uint32_t stamp)
+      : cells_{grid.padded_costs()},
+        table_(grid.jumps().entries()),
+        pw_(grid.padded_width()),
+        goal_x_(goal_x),
+        goal_y_(goal_y),
+        cardinal_(cardinal),
+        diagonal_(diagonal),
+        generate_(generate),
+        scanned_(scanned),
+        marks_(marks),
+        stamp_(stamp) {}
+
+  [[nodiscard]] const detail::RowSpan& marked_rows() const { return marked_rows_; }
+
+  void expand(int x, int y, std::int64_t g, std::uint8_t arrival) {
+    if constexpr (!Moves::diagonals) {
+      switch (arrival) {
+        case no_direction:
+          straight<1, 0>(x, y, g);
+          straight<-1, 0>(x, y, g);
+          vertical<1>(x, y, g);
+          vertical<-1>(x, y, g);
+          return;
+        case moves::direction<1, 0>:
+          return horizontal_arrival<1>(x, y, g);
+        case moves::direction<-1, 0>:
+          return horizontal_arrival<-1>(x, y, g);
+        case moves::direction<0, 1>:
+          return vertical_arrival<1>(x, y, g);
+        case moves::direction<0, -1>:
+          return vertical_arrival<-1>(x, y, g);
+      }
+    } else {
+      switch (arrival) {
+        case no_direction:
+          straight<1, 0>(x, y, g);
+          straight<-1, 0>(x, y, g);
+          straight<0, 1>(x, y, g);
+          straight<0, -1>(x, y, g);
+          diagonal<1, 1>(x, y, g);
+          diagonal<1, -1>(x, y, g);
+          diagonal<-1, 1>(x, y, g);
+          diagonal<-1, -1>(x, y, g);
+          return;
+        case moves::direction<1, 0>:
+          return straight_arrival<1, 0>(x, y, g);
+        case moves::direction<-1, 0>:
+          return straight_arrival<-1, 0>(x, y, g);
+        case moves::direction<0, 1>:
+          return straight_arrival<0, 1>(x, y, g);
+        case moves::direction<0, -1>:
+          return straight_arrival<0, -1>(x, y, g);
+        case moves::direction<1, 1>:
+          return diagonal_arrival<1, 1>(x, y, g);
+        case moves::direction<1, -1>:
+          return diagonal_arrival<1, -1>(x, y, g);
+        case moves::direction<-1, 1>:
+          return diagonal_arrival<-1, 1>(x, y, g);
+        case moves::direction<-1, -1>:
+          return diagonal_arrival<-1, -1>(x, y, g);
+      }
+    }
+  }
+
+ private:
+  static constexpr CornerRule corner = Moves::corner;
+
+  [[nodiscard]] std::ptrdiff_t at(int x, int y) const {
+    return static_cast<std::ptrdiff_t>(y) * pw_ + x;
+  }
+  [[nodiscard]] bool free(int x, int y) const { return cells_.free(at(x, y)); }
+  [[nodiscard]] PaddedIndex cell(int x, int y) const {
+    return {static_cast<std::uint32_t>(at(x, y))};
+  }
+
+  void pass(int x, int y, int dx, int dy, int count) {
+    scanned_ += static_cast<std::uint64_t>(count);
+    if (marks_ != nullptr) [[unlikely]]
+      mark(x, y, dx, dy, count);
+  }
+  [[gnu::noinline]] void mark(int x, int y, int dx, int dy, int count) {
+    for (int i = 1; i <= count; ++i) marks_[(y + dy * i) * pw_ + x + dx * i] = stamp_;
+    marked_rows_.cover(y + dy);
+    marked_rows_.cover(y + dy * count);
+  }
+
+  // Steps of (dx, dy) from (x, y) to the goal's column (dx) or row (dy),
+  // when ahead; 0 otherwise.
+  template <int d>
+  static int ahead(int from, int to) {
+    const int k = (to - from) * d;
+    return d != 0 && k > 0 ? k : 0;
+  }
+
+  template <int dx, int dy>
+  void straight(int x, int y, std::int64_t g) {
+    const int v = table_[at(x, y)][moves::direction<dx, dy>];
+    int distance = v > 0 ? v : -v;
+    bool found = v > 0;
+    // On the goal's line, and the goal no further than the jump goes.
+    const int to_goal = dy == 0 ? (goal_y_ == y ? ahead<dx>(x, goal_x_) : 0)
+                                : (goal_x_ == x ? ahead<dy>(y, goal_y_) : 0);
+    if (to_goal != 0 && to_goal <= distance) {
+      distance = to_goal;
+      found = true;
+    }
+    pass(x, y, dx, dy, distance);
+    if (found) {
+      const int tx = x + dx * distance, ty = y + dy * distance;
+      generate_(cell(tx, ty), g + cardinal_ * distance, tx, ty, moves::direction<dx, dy>);
+    }
+  }
+
+  [[nodiscard]] bool diagonal_allowed(int x, int y, int dx, int dy) const {
+    return cells_.diagonal_allowed(at(x, y), dx, std::ptrdiff_t{dy} * pw_);
+  }
+  [[nodiscard]] bool past_blocked_x(int x, int y, int dx, int dy) const {
+    return cells_.past_blocked(at(x, y), dx, std::ptrdiff_t{dy} * pw_);
+  }
+  [[nodiscard]] bool past_blocked_y(int x, int y, int dx, int dy) const {
+    return cells_.past_blocked(at(x, y), std::ptrdiff_t{dy} * pw_, dx);
+  }
+
+  // A sweep from (x, y): diagonal, or with 4 connections vertical (dx 0).
+  // It goes to the table's stop, or first to where it crosses the goal's
+  // row or column, and there does what the online sweep does at each step.
+  template <int dx, int dy>
+  void diagonal(int x, int y, std::int64_t g) {
+    constexpr auto d = moves::direction<dx, dy>;
+    const std::int64_t step = dx == 0 ? cardinal_ : diagonal_;
+    for (;;) {
+      const int v = table_[at(x, y)][d];
+      int k = v > 0 ? v : -v;
+      bool stop = v > 0;
+      for (const int crossing : {ahead<dx>(x, goal_x_), ahead<dy>(y, goal_y_)})
+        if (crossing != 0 && crossing <= k) {
+          k = crossing;
+          stop = true;
+        }
+      pass(x, y, dx, dy, k);
+      x += dx * k;
+      y += dy * k;
+      g += step * k;
+      if (!stop) return;
+      if constexpr (dx == 0) {
+        if (x == goal_x_ && y == goal_y_) {
+          generate_(cell(x, y), g, x, y, d);
+          return;
+        }
+        straight<1, 0>(x, y, g);
+        straight<-1, 0>(x, y, g);
+      } else {
+        if ((x == goal_x_ && y == goal_y_) || cells_.forced_diagonal(at(x, y), dx, dy * pw_)) {
+          generate_(cell(x, y), g, x, y, d);
+          return;
+        }
+        straight<dx, 0>(x, y, g);
+        straight<0, dy>(x, y, g);
+      }
+    }
+  }
+
+  template <int dy>
+  void vertical(int x, int y, std::int64_t g) {
+    diagonal<0, dy>(x, y, g);
+  }
+
+  template <int dx>
+  void horizontal_arrival(int x, int y, std::int64_t g) {
+    straight<dx, 0>(x, y, g);
+    if (free(x, y - 1) && !free(x - dx, y - 1)) vertical<-1>(x, y, g);
+    if (free(x, y + 1) && !free(x - dx, y + 1)) vertical<1>(x, y, g);
+  }
+
+  template <int dy>
+  void vertical_arrival(int x, int y, std::int64_t g) {
+    vertical<dy>(x, y, g);
+    straight<1, 0>(x, y, g);
+    straight<-1, 0>(x, y, g);
+  }
+
+  template <int dx, int dy>
+  void straight_arrival(int x, int y, std::int64_t g) {
+    straight<dx, dy>(x, y, g);
+    side<dx, dy, dy, dx>(x, y, g);
+    side<dx, dy, -dy, -dx>(x, y, g);
+  }
+
+  template <int dx, int dy, int sx, int sy>
+  void side(int x, int y, std::int64_t g) {
+    if constexpr (corner == CornerRule::no_corner_cutting) {
+      if (free(x + sx, y + sy) && !free(x - dx + sx, y - dy + sy)) {
+        straight<sx, sy>(x, y, g);
+        diagonal<dx + sx, dy + sy>(x, y, g);
+      }
+    } else if (dy == 0 ? past_blocked_y(x, y, dx, sy) : past_blocked_x(x, y, sx, dy)) {
+      diagonal<dx + sx, dy + sy>(x, y, g);
+    }
+  }
+
+  template <int dx, int dy>
+  void diagonal_arrival(int x, int y, std::int64_t g) {
+    straight<dx, 0>(x, y, g);
+    straight<0, dy>(x, y, g);
+    diagonal<dx, dy>(x, y, g);
+    if (past_blocked_x(x, y, -dx, dy)) diagonal<-dx, dy>(x, y, g);
+    if (past_blocked_y(x, y, dx, -dy)) diagonal<dx, -dy>(x, y, g);
+  }
+
+  Cells<Moves> cells_;
+  const JumpTable::Entry* table_;
+  int pw_;
+  int goal_x_, goal_y_;
+  std::int64_t cardinal_, diagonal_;
+  Generate& generate_;
+  std::uint64_t& scanned_;
+  std::uint32_t* marks_;
+  std::uint32_t stamp_;
+  detail::RowSpan marked_rows_;
+};
+
+}  // namespace pathrace::jps
