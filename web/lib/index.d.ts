@@ -447,6 +447,22 @@ export type TerrainCosts =
   | Float32Array
   | Float64Array;
 
+/** Options of `Grid.prepare()`. */
+export interface PrepareOptions {
+  /** Build the jump table (true), or free it (false). */
+  jumps: boolean;
+  /** The moves the table serves: 'jps' queries with this `diagonal` read it. Default 'no-corner-cutting'. */
+  diagonal?: Diagonal;
+}
+
+/** What `Grid.prepare()` built. */
+export interface Prepared {
+  readonly jumps: true;
+  readonly diagonal: Diagonal;
+  /** Bytes of the table: 16 per cell, border included. */
+  readonly bytes: number;
+}
+
 /**
  * A handle: a width × height map of terrain costs (0 = wall, 1 = plain,
  * up to 255 = slow). Entering a cell costs its terrain times the step
@@ -490,6 +506,22 @@ export class Grid {
    * width × height bytes) the copy goes there and `target` is returned.
    */
   costs(target?: Uint8Array): Uint8Array;
+
+  /**
+   * The prepared tier for static maps: `{ jumps: true }` builds a table of
+   * jump distances for the walls as they are (16 bytes a cell, the one-cell
+   * border included), which every `algorithm: 'jps'` query with the same
+   * `diagonal` (default 'no-corner-cutting') then reads instead of
+   * scanning; the answers are the same. Edits repair it where they can
+   * change it. Never built unless asked; preparing again replaces it;
+   * `{ jumps: false }` frees it. Units larger than 1 jump online. A grid of
+   * more than 16,777,216 cells with its border (4094 × 4094) throws
+   * 'out-of-memory' (`limit` says the limit), as does a table memory cannot
+   * hold.
+   */
+  prepare(options: PrepareOptions): void;
+  /** What `prepare()` built, or null. */
+  readonly prepared: Prepared | null;
 
   /**
    * The whole query at once. The grid's search memory is reused: no

@@ -53,6 +53,9 @@ const operations = {
   setTerrain({ grid, cell, cost }) {
     grids.get(grid).setTerrain(cell, cost);
   },
+  prepare({ grid, options }) {
+    grids.get(grid).prepare(options);
+  },
   dispose({ grid }) {
     grids.get(grid)?.dispose();
     grids.delete(grid);
