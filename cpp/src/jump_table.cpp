@@ -1,5 +1,6 @@
 #include "pathrace/jump_table.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include "jump_rules.hpp"
@@ -15,7 +16,8 @@ using moves::Direction;
 // The entries of one table as a recurrence: each is a function of a few
 // cells around it and of the entry one step further along its direction,
 // so a build fills them back to front and a repair recomputes backward
-// from a changed entry while they keep changing.
+// from a changed entry while they keep changing. Directions are template
+// arguments: each line's offsets and tests are constants.
 template <class M>
 class Lines {
  public:
@@ -28,25 +30,23 @@ class Lines {
 
   void build() {
     // Straight entries first: the sweeps read them.
-    for (const Direction d : {moves::east, moves::west, moves::north, moves::south}) fill(d);
-    if constexpr (M::diagonals)
-      for (const Direction d :
-           {moves::north_east, moves::south_east, moves::south_west, moves::north_west})
-        fill(d);
+    each_direction([&]<Direction d>() {
+      if constexpr (!sweep(d)) fill<d>();
+    });
+    each_direction([&]<Direction d>() {
+      if constexpr (sweep(d)) fill<d>();
+    });
   }
 
   // After the cell (x, y) changed: every entry within two cells of it may
   // have other inputs (jump_rules.hpp reads no further), and the walks
   // carry each change on.
   void repair(int x, int y) {
-    for (const Direction d : {moves::east, moves::west, moves::north, moves::south,
-                              moves::north_east, moves::south_east, moves::south_west,
-                              moves::north_west}) {
-      if (!M::diagonals && moves::is_diagonal(d)) continue;
+    each_direction([&]<Direction d>() {
       for (int py = std::max(1, y - 1); py <= std::min(height_, y + 3); ++py)
         for (int px = std::max(1, x - 1); px <= std::min(width_, x + 3); ++px)
-          walk(static_cast<std::ptrdiff_t>(py) * pw_ + px, d);
-    }
+          walk<d>(static_cast<std::ptrdiff_t>(py) * pw_ + px);
+    });
   }
 
  private:
@@ -55,23 +55,43 @@ class Lines {
   static constexpr bool sweep(Direction d) {
     return M::diagonals ? moves::is_diagonal(d) : d == moves::north || d == moves::south;
   }
-  [[nodiscard]] std::ptrdiff_t offset(Direction d) const { return moves::offset(d, pw_); }
 
-  [[nodiscard]] std::int16_t compute(std::ptrdiff_t i, Direction d) const {
+  // f.template operator()<d>() for each direction the moves use.
+  template <class F>
+  static void each_direction(F&& f) {
+    f.template operator()<moves::east>();
+    f.template operator()<moves::west>();
+    f.template operator()<moves::north>();
+    f.template operator()<moves::south>();
+    if constexpr (M::diagonals) {
+      f.template operator()<moves::north_east>();
+      f.template operator()<moves::south_east>();
+      f.template operator()<moves::south_west>();
+      f.template operator()<moves::north_west>();
+    }
+  }
+
+  template <Direction d>
+  [[nodiscard]] std::ptrdiff_t offset() const {
+    return moves::offset(d, pw_);
+  }
+
+  template <Direction d>
+  [[nodiscard]] std::int16_t compute(std::ptrdiff_t i) const {
     if (!cells_.free(i)) return 0;
-    const std::ptrdiff_t next = i + offset(d);
+    const std::ptrdiff_t next = i + offset<d>();
     bool stop;
-    if (!sweep(d)) {
+    if constexpr (!sweep(d)) {
       if (!cells_.free(next)) return 0;
-      const bool across = d == moves::east || d == moves::west;
-      stop = cells_.forced_straight(next, offset(d), across ? pw_ : 1);
+      constexpr bool across = d == moves::east || d == moves::west;
+      stop = cells_.forced_straight(next, offset<d>(), across ? pw_ : 1);
     } else if constexpr (M::diagonals) {
       const std::ptrdiff_t ox = moves::dx[d], oy = std::ptrdiff_t{moves::dy[d]} * pw_;
       if (!cells_.diagonal_allowed(i, ox, oy)) return 0;
       const JumpTable::Entry& n = entries_[next];
-      stop = cells_.forced_diagonal(next, ox, oy) ||
-             n[moves::dx[d] > 0 ? moves::east : moves::west] > 0 ||
-             n[moves::dy[d] > 0 ? moves::south : moves::north] > 0;
+      stop = n[moves::dx[d] > 0 ? moves::east : moves::west] > 0 ||
+             n[moves::dy[d] > 0 ? moves::south : moves::north] > 0 ||
+             cells_.forced_diagonal(next, ox, oy);
     } else {
       if (!cells_.free(next)) return 0;
       stop = entries_[next][moves::east] > 0 || entries_[next][moves::west] > 0;
@@ -82,41 +102,50 @@ class Lines {
   }
 
   // Every cell's entry for d, each after the one it reads.
-  void fill(Direction d) {
-    const int dy = moves::dy[d], dx = moves::dx[d];
+  template <Direction d>
+  void fill() {
+    constexpr int dy = moves::dy[d], dx = moves::dx[d];
     for (int k = 1; k <= height_; ++k) {
       const int y = dy > 0 ? height_ + 1 - k : k;
-      for (int j = 1; j <= width_; ++j) {
-        const int x = dx > 0 ? width_ + 1 - j : j;
-        const std::ptrdiff_t i = static_cast<std::ptrdiff_t>(y) * pw_ + x;
-        entries_[i][d] = compute(i, d);
-      }
+      const std::ptrdiff_t row = static_cast<std::ptrdiff_t>(y) * pw_;
+      if constexpr (dx > 0)
+        for (int x = width_; x >= 1; --x) entries_[row + x][d] = compute<d>(row + x);
+      else
+        for (int x = 1; x <= width_; ++x) entries_[row + x][d] = compute<d>(row + x);
     }
   }
 
   // Recomputes the entry of i for d and, while it changes, those behind it.
   // A wall's entry is 0 and the padding's stays 0, so a walk ends there.
-  void walk(std::ptrdiff_t i, Direction d) {
+  template <Direction d>
+  void walk(std::ptrdiff_t i) {
     for (;;) {
-      const std::int16_t v = compute(i, d);
-      if (v == entries_[i][d]) return;
+      const std::int16_t v = compute<d>(i);
+      const std::int16_t was = entries_[i][d];
+      if (v == was) return;
       entries_[i][d] = v;
-      if (!sweep(d)) carry(i, d);
-      i -= offset(d);
+      // A sweep stops at a cell by whether its straight jumps find a jump
+      // point, not by how far.
+      if constexpr (!sweep(d))
+        if ((v > 0) != (was > 0)) carry<d>(i);
+      i -= offset<d>();
     }
   }
 
-  // The straight entry of m for d changed: the sweeps that stop at m by it.
-  void carry(std::ptrdiff_t m, Direction d) {
+  // Whether the straight entry of m for d finds a jump point changed: the
+  // sweeps that read it there.
+  template <Direction d>
+  void carry(std::ptrdiff_t m) {
     if constexpr (M::diagonals) {
-      const bool across = d == moves::east || d == moves::west;
-      for (const Direction s : {moves::north_east, moves::south_east, moves::south_west,
-                                moves::north_west})
-        if (across ? moves::dx[s] == moves::dx[d] : moves::dy[s] == moves::dy[d])
-          walk(m - offset(s), s);
+      constexpr bool across = d == moves::east || d == moves::west;
+      each_direction([&]<Direction s>() {
+        if constexpr (sweep(s) && (across ? moves::dx[s] == moves::dx[d]
+                                          : moves::dy[s] == moves::dy[d]))
+          walk<s>(m - offset<s>());
+      });
     } else {
-      walk(m - offset(moves::north), moves::north);
-      walk(m - offset(moves::south), moves::south);
+      walk<moves::north>(m - offset<moves::north>());
+      walk<moves::south>(m - offset<moves::south>());
     }
   }
 
