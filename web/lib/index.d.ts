@@ -142,6 +142,10 @@ export declare namespace vocabulary {
     readonly maxGoals: number;
     /** The largest `within` range, in cells (100000). */
     readonly maxWithin: number;
+    /** The most cells, the one-cell border included, `Grid.prepare({ jumps: true })` takes (16777216). */
+    readonly maxPreparedCells: number;
+    /** Bytes a cell of the prepared jump table takes (16). */
+    readonly preparedBytesPerCell: number;
   };
   /** The names of a list's entries, in its order. */
   function names<N extends string>(list: readonly Entry<N>[]): N[];
