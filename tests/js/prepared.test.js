@@ -70,7 +70,11 @@ test('prepared is null until prepare({ jumps: true }) and after { jumps: false }
   assert.deepEqual(grid.prepared, { jumps: true, diagonal: 'no-corner-cutting', bytes: 11 * 7 * 16 });
   for (const diagonal of diagonals) {
     const options = { algorithm: 'jps', diagonal };
-    same(grid.findPath({ x: 0, y: 0 }, { x: 8, y: 4 }, options), plain.findPath({ x: 0, y: 0 }, { x: 8, y: 4 }, options), diagonal);
+    same(
+      grid.findPath({ x: 0, y: 0 }, { x: 8, y: 4 }, options),
+      plain.findPath({ x: 0, y: 0 }, { x: 8, y: 4 }, options),
+      diagonal,
+    );
   }
   grid.prepare({ jumps: true, diagonal: 'never' });
   assert.equal(grid.prepared.diagonal, 'never');
@@ -82,12 +86,30 @@ test('prepared is null until prepare({ jumps: true }) and after { jumps: false }
 
 test('prepare() refuses bad options and grids past the limit with PathraceErrors', () => {
   const grid = Grid.fromRows(['...', '...']);
-  assert.equal(errorCode(() => grid.prepare()), 'invalid-argument');
-  assert.equal(errorCode(() => grid.prepare(null)), 'invalid-argument');
-  assert.equal(errorCode(() => grid.prepare({})), 'invalid-option');
-  assert.equal(errorCode(() => grid.prepare({ jumps: 'yes' })), 'invalid-option');
-  assert.equal(errorCode(() => grid.prepare({ jumps: true, diagonal: 'sometimes' })), 'invalid-option');
-  assert.equal(errorCode(() => grid.prepare({ jumps: true, size: 2 })), 'unknown-option');
+  assert.equal(
+    errorCode(() => grid.prepare()),
+    'invalid-argument',
+  );
+  assert.equal(
+    errorCode(() => grid.prepare(null)),
+    'invalid-argument',
+  );
+  assert.equal(
+    errorCode(() => grid.prepare({})),
+    'invalid-option',
+  );
+  assert.equal(
+    errorCode(() => grid.prepare({ jumps: 'yes' })),
+    'invalid-option',
+  );
+  assert.equal(
+    errorCode(() => grid.prepare({ jumps: true, diagonal: 'sometimes' })),
+    'invalid-option',
+  );
+  assert.equal(
+    errorCode(() => grid.prepare({ jumps: true, size: 2 })),
+    'unknown-option',
+  );
   assert.equal(grid.prepared, null);
   // 4095 × 4095: 4097² cells with the border, just past 2^24.
   assert.equal(vocabulary.limits.maxPreparedCells, 2 ** 24);
@@ -104,8 +126,14 @@ test('prepare() refuses bad options and grids past the limit with PathraceErrors
   assert.equal(big.prepared, null);
   big.dispose();
   grid.dispose();
-  assert.equal(errorCode(() => grid.prepare({ jumps: true })), 'disposed');
-  assert.equal(errorCode(() => grid.prepared), 'disposed');
+  assert.equal(
+    errorCode(() => grid.prepare({ jumps: true })),
+    'disposed',
+  );
+  assert.equal(
+    errorCode(() => grid.prepared),
+    'disposed',
+  );
 });
 
 test('RemoteGrid.prepare() reaches every worker before later queries and its edits repair it there', async () => {
@@ -115,8 +143,14 @@ test('RemoteGrid.prepare() reaches every worker before later queries and its edi
   const costs = randomCosts(random, width, height, 0.3);
   const remote = await pool.fromArray(width, height, costs);
   const local = Grid.fromArray(width, height, costs);
-  assert.equal(errorCode(() => remote.prepare({ jumps: 1 })), 'invalid-option');
-  assert.equal(errorCode(() => remote.prepare({ jumps: true, when: 'now' })), 'unknown-option');
+  assert.equal(
+    errorCode(() => remote.prepare({ jumps: 1 })),
+    'invalid-option',
+  );
+  assert.equal(
+    errorCode(() => remote.prepare({ jumps: true, when: 'now' })),
+    'unknown-option',
+  );
   remote.prepare({ jumps: true, diagonal: 'always' });
   for (let e = 0; e < 6; ++e) {
     const asked = [];
@@ -139,8 +173,15 @@ test('RemoteGrid.prepare() reaches every worker before later queries and its edi
   remote.prepare({ jumps: false });
   const start = randomOpenCell(random, width, costs),
     goal = randomOpenCell(random, width, costs);
-  same(await remote.findPath(start, goal, { algorithm: 'jps' }), local.findPath(start, goal, { algorithm: 'jps' }), 'dropped');
+  same(
+    await remote.findPath(start, goal, { algorithm: 'jps' }),
+    local.findPath(start, goal, { algorithm: 'jps' }),
+    'dropped',
+  );
   remote.dispose();
   local.dispose();
-  assert.equal(errorCode(() => remote.prepare({ jumps: true })), 'disposed');
+  assert.equal(
+    errorCode(() => remote.prepare({ jumps: true })),
+    'disposed',
+  );
 });

@@ -23,8 +23,16 @@ const heuristics = names(heuristicList);
 const tieBreaks = names(tieBreakList);
 const diagonals = names(diagonalList); // 4-connected first, then the corner rules
 
-const { maxSide, maxWeight, maxTerrain, maxUnitSize, maxGoals, maxWithin, maxPreparedCells, preparedBytesPerCell } =
-  limits;
+const {
+  maxSide,
+  maxWeight,
+  maxTerrain,
+  maxUnitSize,
+  maxGoals,
+  maxWithin,
+  maxPreparedCells,
+  preparedBytesPerCell,
+} = limits;
 
 const pathOptions = ['algorithm', 'diagonal', 'heuristic', 'weight', 'costs', 'tieBreak'];
 const unitOptions = ['size', 'within', 'lineOfSight', 'terrain']; // who moves, how far it must go, what it pays
@@ -81,12 +89,21 @@ export function parseOptions(options, method) {
  */
 export function checkPrepare(options, width, height) {
   if (options === null || typeof options !== 'object' || Array.isArray(options))
-    throw new PathraceError('invalid-argument', `prepare() options must be an object, got ${describe(options)}`);
+    throw new PathraceError(
+      'invalid-argument',
+      `prepare() options must be an object, got ${describe(options)}`,
+    );
   for (const key of Object.keys(options))
     if (key !== 'jumps' && key !== 'diagonal')
-      throw new PathraceError('unknown-option', `prepare() has no option "${key}"; the options are jumps, diagonal`);
+      throw new PathraceError(
+        'unknown-option',
+        `prepare() has no option "${key}"; the options are jumps, diagonal`,
+      );
   if (typeof options.jumps !== 'boolean')
-    throw new PathraceError('invalid-option', `prepare() takes jumps: true or false, got ${describe(options.jumps)}`);
+    throw new PathraceError(
+      'invalid-option',
+      `prepare() takes jumps: true or false, got ${describe(options.jumps)}`,
+    );
   const diagonal = pick(options, 'diagonal', diagonals, optionDefaults.diagonal);
   const cells = (width + 2) * (height + 2);
   if (options.jumps && cells > maxPreparedCells)
