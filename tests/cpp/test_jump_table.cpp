@@ -22,15 +22,6 @@ using namespace pathrace::test;
 
 namespace {
 
-std::vector<Rules> jps_rules() {
-  std::vector<Rules> all = move_rules();
-  for (Rules& r : all) {
-    r.algorithm = Algorithm::jps;
-    r.heuristic = r.connectivity == Connectivity::four ? Heuristic::manhattan : Heuristic::octile;
-  }
-  return all;
-}
-
 Grid copy_of(const Grid& grid) {
   Grid out;
   REQUIRE(grid.clone(out) == LoadStatus::ok);

@@ -461,7 +461,9 @@ export interface PrepareOptions {
 
 /** What `Grid.prepare()` built. */
 export interface Prepared {
+  /** The jump table is built. */
   readonly jumps: true;
+  /** The moves it serves: 'jps' queries with this `diagonal` read it. */
   readonly diagonal: Diagonal;
   /** Bytes of the table: 16 per cell, border included. */
   readonly bytes: number;
