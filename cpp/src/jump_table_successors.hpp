@@ -1,11 +1,16 @@
 // The successor generator of jump point search on a prepared grid: the
-// successors jump_points.hpp finds, in the same order, with each jump read
-// from the grid's JumpTable instead of scanned. A jump that crosses the
-// goal's row or column stops there (the goal is no part of the table), so
-// that a straight jump from that cell can find the goal as the online
-// search would. The cells a jump passes are counted and marked as there;
-// a diagonal sweep's dead-end straight jumps, which the table skips, are
-// not.
+// successors jump_points.hpp finds, in the same order, with each diagonal
+// sweep (4-connected: each vertical run) read from the grid's JumpTable
+// instead of stepped, and the straight jumps at its stops read from the
+// same table line. A jump that crosses the goal's row or column stops
+// there (the goal is no part of the table), so that a straight jump from
+// that cell can find the goal as the online search would. The straight
+// jumps from the jump point being expanded are scanned on the bit rows as
+// online (jump_scan.hpp): its table line would be a cache miss on large
+// maps, which the bits, small enough to stay in cache, avoid; a sweep
+// reads the table only when its first step is allowed. The cells a jump
+// passes are counted and marked as online; a sweep's dead-end straight
+// jumps, which the table skips, are not.
 #pragma once
 
 #include <cstdint>
@@ -27,6 +32,8 @@ class PreparedSuccessors {
                      std::uint32_t* marks, std::uint32_t stamp)
       : cells_{grid.padded_costs()},
         table_(grid.jumps().entries()),
+        rows_(grid.passable_rows()),
+        columns_(grid.passable_columns()),
         pw_(grid.padded_width()),
         goal_x_(goal_x),
         goal_y_(goal_y),
@@ -91,6 +98,10 @@ class PreparedSuccessors {
 
  private:
   static constexpr CornerRule corner = Moves::corner;
+  static constexpr Forced forced_rule =
+      corner == CornerRule::no_corner_cutting ? Forced::behind_blocked
+      : corner == CornerRule::always          ? Forced::side_blocked
+                                              : Forced::side_blocked_ahead_free;
 
   [[nodiscard]] std::ptrdiff_t at(int x, int y) const {
     return static_cast<std::ptrdiff_t>(y) * pw_ + x;
@@ -119,9 +130,17 @@ class PreparedSuccessors {
     return d != 0 && k > 0 ? k : 0;
   }
 
+  // A straight jump from the jump point being expanded, scanned.
   template <int dx, int dy>
   void straight(int x, int y, std::int64_t g) {
-    const int v = table_[at(x, y)][moves::direction<dx, dy>];
+    const Jump j = dy == 0 ? jump<dx, forced_rule>(rows_, y, x, goal_y_ == y ? goal_x_ : x)
+                           : jump<dy, forced_rule>(columns_, x, y, goal_x_ == x ? goal_y_ : y);
+    offer<dx, dy>(x, y, g, j.found ? j.distance : -j.distance);
+  }
+
+  // A straight jump whose table entry (jump_table.hpp's encoding) is v.
+  template <int dx, int dy>
+  void offer(int x, int y, std::int64_t g, int v) {
     int distance = v > 0 ? v : -v;
     bool found = v > 0;
     // On the goal's line, and the goal no further than the jump goes.
@@ -155,6 +174,7 @@ class PreparedSuccessors {
   void diagonal(int x, int y, std::int64_t g) {
     constexpr auto d = moves::direction<dx, dy>;
     const std::int64_t step = dx == 0 ? cardinal_ : diagonal_;
+    if (dx == 0 ? !free(x, y + dy) : !diagonal_allowed(x, y, dx, dy)) return;
     for (;;) {
       const int v = table_[at(x, y)][d];
       int k = v > 0 ? v : -v;
@@ -174,15 +194,17 @@ class PreparedSuccessors {
           generate_(cell(x, y), g, x, y, d);
           return;
         }
-        straight<1, 0>(x, y, g);
-        straight<-1, 0>(x, y, g);
+        const JumpTable::Entry& here = table_[at(x, y)];
+        offer<1, 0>(x, y, g, here[moves::east]);
+        offer<-1, 0>(x, y, g, here[moves::west]);
       } else {
         if ((x == goal_x_ && y == goal_y_) || cells_.forced_diagonal(at(x, y), dx, dy * pw_)) {
           generate_(cell(x, y), g, x, y, d);
           return;
         }
-        straight<dx, 0>(x, y, g);
-        straight<0, dy>(x, y, g);
+        const JumpTable::Entry& here = table_[at(x, y)];
+        offer<dx, 0>(x, y, g, here[moves::direction<dx, 0>]);
+        offer<0, dy>(x, y, g, here[moves::direction<0, dy>]);
       }
     }
   }
@@ -236,6 +258,8 @@ class PreparedSuccessors {
 
   Cells<Moves> cells_;
   const JumpTable::Entry* table_;
+  const BitRows& rows_;
+  const BitRows& columns_;
   int pw_;
   int goal_x_, goal_y_;
   std::int64_t cardinal_, diagonal_;
