@@ -74,8 +74,8 @@ struct Options {
                "pathrace-bench: %s\n"
                "usage: pathrace-bench [--algorithm A] [--diagonal D] [--heuristic H] [--costs C]\n"
                "                      [--tie T] [--weight W] [--every K] [--repeat R] [--check]\n"
-               "                      [--json] [--versus A | --first-query] [--prepared [--repair N]]\n"
-               "                      FILE.map.scen...\n"
+               "                      [--json] [--versus A | --first-query]\n"
+               "                      [--prepared [--repair N]] FILE.map.scen...\n"
                "       pathrace-bench --article\n",
                problem.c_str());
   std::exit(2);
@@ -514,8 +514,8 @@ int main(int argc, char** argv) {
     std::printf("%-16s %7s %9s %9s %10s %10s %10s %10s\n", "map", "edits", "build ms", "bytes/c",
                 "repair cpu", "p95 us", "max us", "query us");
   else if (!o.json) {
-    std::printf("%-16s %9s %10s %11s %11s %11s %12s", "map", "problems", "mismatches",
-                "median us", "p95 us", "Mexp/s", "expanded/q");
+    std::printf("%-16s %9s %10s %11s %11s %11s %12s", "map", "problems", "mismatches", "median us",
+                "p95 us", "Mexp/s", "expanded/q");
     if (o.prepared) std::printf(" %9s %9s", "build ms", "bytes/c");
     std::printf("\n");
   }

@@ -38,7 +38,8 @@ struct Cells {
   }
 
   // May the diagonal step ox + oy (ox = ±1, oy = ±pw) leave i?
-  [[nodiscard]] bool diagonal_allowed(std::ptrdiff_t i, std::ptrdiff_t ox, std::ptrdiff_t oy) const {
+  [[nodiscard]] bool diagonal_allowed(std::ptrdiff_t i, std::ptrdiff_t ox,
+                                      std::ptrdiff_t oy) const {
     return free(i + ox + oy) && moves::passes(corner, free(i + ox), free(i + oy));
   }
   // Must the diagonal `blocked` + `other` start at i because the side cell

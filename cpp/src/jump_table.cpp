@@ -139,8 +139,8 @@ class Lines {
     if constexpr (M::diagonals) {
       constexpr bool across = d == moves::east || d == moves::west;
       each_direction([&]<Direction s>() {
-        if constexpr (sweep(s) && (across ? moves::dx[s] == moves::dx[d]
-                                          : moves::dy[s] == moves::dy[d]))
+        if constexpr (sweep(s) &&
+                      (across ? moves::dx[s] == moves::dx[d] : moves::dy[s] == moves::dy[d]))
           walk<s>(m - offset<s>());
       });
     } else {

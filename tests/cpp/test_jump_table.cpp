@@ -159,9 +159,10 @@ TEST_CASE("Prepared JPS answers as online JPS and the oracle on random maps unde
   }
 }
 
-TEST_CASE("Prepared JPS through random edit sequences: the repaired table is a fresh build's and "
-          "the answers the online ones",
-          "[prepared][edits]") {
+TEST_CASE(
+    "Prepared JPS through random edit sequences: the repaired table is a fresh build's and "
+    "the answers the online ones",
+    "[prepared][edits]") {
   const int sequences = 60 / sanitizer_slowdown;
   for (const Rules& moves : jps_rules()) {
     INFO(move_name(moves));
@@ -196,8 +197,7 @@ TEST_CASE("Prepared JPS through random edit sequences: the repaired table is a f
             Searcher s(grid);
             const double want = reference_cost(grid, a, b, moves);
             const Result r = s.find_path(a, b, moves);
-            if (std::isfinite(want) ? !near(r.cost, want, 1e-9 * std::max(1.0, want))
-                                    : r.found())
+            if (std::isfinite(want) ? !near(r.cost, want, 1e-9 * std::max(1.0, want)) : r.found())
               d = where(moves, a, b) + ": oracle";
           }
         }
@@ -263,7 +263,8 @@ TEST_CASE("prepare_jumps refuses bad rules and grids past the limit, and keeps n
   CHECK(to_string(PrepareStatus::too_large) == "too_large");
 }
 
-TEST_CASE("Prepared JPS answers as online JPS on every 10th Moving AI problem", "[prepared][movingai]") {
+TEST_CASE("Prepared JPS answers as online JPS on every 10th Moving AI problem",
+          "[prepared][movingai]") {
   const auto dir = maps_dir("the prepared tier on the Moving AI scenario sample");
   if (!dir) skip_test("no Moving AI maps");
   std::vector<std::string> files;

@@ -220,10 +220,10 @@ void check_reverse(Context& ctx) {
 }
 
 using Check = void (*)(Context&);
-constexpr Check checks[] = {check_dijkstra,  check_astar,     check_weighted,   check_greedy,
-                            check_jps,       check_bfs,       check_stepping,   check_reverse,
-                            check_connected, check_closest,   check_flow_field, check_smoothing,
-                            check_units,     check_prepared,   check_after_edit};
+constexpr Check checks[] = {check_dijkstra,  check_astar,    check_weighted,   check_greedy,
+                            check_jps,       check_bfs,      check_stepping,   check_reverse,
+                            check_connected, check_closest,  check_flow_field, check_smoothing,
+                            check_units,     check_prepared, check_after_edit};
 
 }  // namespace
 
