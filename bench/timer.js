@@ -78,11 +78,11 @@ export function wasmVersusNative(
   map,
   scenario,
   problems,
-  { algorithm = Algorithm.astar, nativeBench = null, warmUpMs = 0, repeat = 1 } = {},
+  { algorithm = Algorithm.astar, prepared = false, nativeBench = null, warmUpMs = 0, repeat = 1 } = {},
 ) {
-  const native = nativeBench
-    ? timeNative(nativeBench, map, scenario, problems, { args: ['--algorithm', algorithm], repeat })
-    : null;
+  const args = ['--algorithm', algorithm, ...(prepared ? ['--prepared'] : [])];
+  const native = nativeBench ? timeNative(nativeBench, map, scenario, problems, { args, repeat }) : null;
+  if (prepared) grid.prepare({ jumps: true });
   const run = timeWasm(grid, map, problems, { options: { algorithm }, warmUpMs, repeat });
   const refs = problems.map((p) => ({ index: p.index, length: p.optimal, tolerance: p.tolerance }));
   const wasm = {

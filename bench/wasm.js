@@ -14,6 +14,7 @@
 //     --every K      run every Kth problem of each scenario (default 4; 1 = all 25,839)
 //     --repeat R     time each query R times and keep the fastest (default 1)
 //     --algorithm A  astar (default) or jps: both answer with the optimal length
+//     --prepared     with jps: both engines prepare each map first (the jump table)
 //     --maps a,b     only these maps (default: every map of the folder)
 // Environment: PATHRACE_MAPS (the Moving AI folder), PATHRACE_NATIVE_BENCH
 // (a pathrace-bench to use instead of build/native's; `npm run bench:wasm`
@@ -36,18 +37,23 @@ import {
 import { requireNativeBench } from './native/runner.js';
 import { pathraceGrid, wasmVersusNative } from './timer.js';
 
-const { every, repeat, algorithm, maps } = commandLine(
+const { every, repeat, algorithm, prepared, maps } = commandLine(
   'bench-wasm',
-  'node bench/wasm.js [--every K] [--repeat R] [--algorithm astar|jps] [--maps a,b]',
+  'node bench/wasm.js [--every K] [--repeat R] [--algorithm astar|jps] [--prepared] [--maps a,b]',
   {
     every: { type: 'number', min: 1, default: 4 },
     repeat: { type: 'number', min: 1, default: 1 },
     algorithm: { type: 'string', default: Algorithm.astar },
+    prepared: { type: 'boolean', default: false },
     maps: { type: 'string' },
   },
 );
 if (algorithm !== Algorithm.astar && algorithm !== Algorithm.jps) {
   console.error(`bench-wasm: --algorithm takes astar or jps (the optimal ones), got "${algorithm}"`);
+  process.exit(2);
+}
+if (prepared && algorithm !== Algorithm.jps) {
+  console.error('bench-wasm: --prepared needs --algorithm jps');
   process.exit(2);
 }
 const warmUpMs = 300; // of untimed queries per map before the timed ones (wasm only)
@@ -65,7 +71,7 @@ function benchMaps() {
   const bench = requireNativeBench('bench-wasm');
   const names = mapList(maps);
   console.log(
-    `\n1. Moving AI maps, ${algorithm} octile no corner cutting, every ${every}th problem, best of ${repeat}: wasm (findPath under Node ${process.version}) vs native`,
+    `\n1. Moving AI maps, ${algorithm}${prepared ? ' prepared' : ''} octile no corner cutting, every ${every}th problem, best of ${repeat}: wasm (findPath under Node ${process.version}) vs native`,
   );
   console.log(
     `${'map'.padEnd(16)} ${'problems'.padStart(8)} ${'native µs'.padStart(9)} ${'wasm µs'.padStart(9)} ${'ratio'.padStart(9)}  ${'median:'.padStart(8)} ${'native'.padStart(9)} ${'wasm'.padStart(9)} ${'ratio'.padStart(9)}`,
@@ -82,6 +88,7 @@ function benchMaps() {
     try {
       run = wasmVersusNative(grid, map, scenario, sampleEvery(scenario.problems, every), {
         algorithm,
+        prepared,
         nativeBench: bench,
         warmUpMs,
         repeat,

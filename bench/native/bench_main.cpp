@@ -27,6 +27,13 @@
 //                  (R fresh searchers, R from --repeat, at least 5), and the
 //                  page faults of each
 //   --article      the random-map table of the optimisation article
+//   --prepared     with --algorithm jps: prepare each map first (the jump
+//                  table of jump_table.hpp, for the rules' moves) and print
+//                  its build time and bytes per cell; with --versus jps the
+//                  other side runs on an unprepared copy (online JPS), and
+//                  the break-even number of queries is printed
+//   --repair N     with --prepared: per map, N random wall edits (each
+//                  undone), every edit's repair timed, then a query after it
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -35,6 +42,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
+#include <numeric>
 #include <optional>
 #include <random>
 #include <string>
@@ -58,6 +67,8 @@ struct Options {
   bool per_query = false;
   bool article = false;
   bool first_query = false;
+  bool prepared = false;
+  int repairs = 0;
   std::optional<Algorithm> versus;
   std::vector<std::string> files;
 };
@@ -68,7 +79,7 @@ struct Options {
                "usage: pathrace-bench [--algorithm A] [--diagonal D] [--heuristic H] [--costs C]\n"
                "                      [--tie T] [--weight W] [--every K] [--repeat R] [--check]\n"
                "                      [--json | --per-query] [--versus A | --first-query]\n"
-               "                      FILE.map.scen...\n"
+               "                      [--prepared [--repair N]] FILE.map.scen...\n"
                "       pathrace-bench --article\n",
                problem.c_str());
   std::exit(2);
@@ -124,6 +135,10 @@ Options parse(int argc, char** argv) {
       o.article = true;
     else if (a == "--first-query")
       o.first_query = true;
+    else if (a == "--prepared")
+      o.prepared = true;
+    else if (a == "--repair")
+      o.repairs = std::max(1, std::atoi(value().c_str()));
     else if (a == "--versus") {
       const auto v = value();
       o.versus = need(parse_algorithm(v), a, v);
@@ -136,6 +151,8 @@ Options parse(int argc, char** argv) {
   }
   if (!o.rules.valid()) usage("invalid rules (weight must be between 0 and 10000)");
   if (!o.article && o.files.empty()) usage("no scenario files given");
+  if (o.prepared && o.rules.algorithm != Algorithm::jps) usage("--prepared needs --algorithm jps");
+  if (o.repairs > 0 && !o.prepared) usage("--repair needs --prepared");
   return o;
 }
 
@@ -178,6 +195,24 @@ bool load(const std::string& scen_path, Scenario& scen, LoadResult& map) {
   return true;
 }
 
+// --prepared: the map's jump table, built for the rules' moves; returns the
+// build time in milliseconds (exits on a refusal).
+double prepare(const Options& o, Grid& grid, const std::string& scen_path) {
+  const auto t0 = Clock::now();
+  const PrepareStatus status = grid.prepare_jumps(o.rules.connectivity, o.rules.corner);
+  const auto t1 = Clock::now();
+  if (status != PrepareStatus::ok) {
+    std::fprintf(stderr, "pathrace-bench: %s: prepare: %s\n", scen_path.c_str(),
+                 std::string(to_string(status)).c_str());
+    std::exit(2);
+  }
+  return std::chrono::duration<double, std::milli>(t1 - t0).count();
+}
+
+double bytes_per_cell(const Grid& grid) {
+  return static_cast<double>(grid.jumps().bytes()) / static_cast<double>(grid.cell_count());
+}
+
 // The fastest of `repeat` runs of one query, in seconds; `r` gets its result.
 double time_query(Searcher& searcher, const ScenarioProblem& p, const Rules& rules, int repeat,
                   Result& r) {
@@ -202,6 +237,14 @@ long run_versus(const Options& o, const std::string& scen_path, std::vector<doub
   Searcher searcher(map.grid);
   Rules other = o.rules;
   other.algorithm = *o.versus;
+  // --prepared: this side on the prepared grid, the other on the map as loaded.
+  Grid prepared;
+  double build_ms = 0;
+  if (o.prepared) {
+    if (map.grid.clone(prepared) != LoadStatus::ok) return -1;
+    build_ms = prepare(o, prepared, scen_path);
+  }
+  Searcher mine_searcher(o.prepared ? prepared : map.grid);
   int top_bucket = 0;
   for (const ScenarioProblem& p : scen.problems) top_bucket = std::max(top_bucket, p.bucket);
   const int long_from = top_bucket - top_bucket / 10;  // the longest tenth of the buckets
@@ -211,7 +254,7 @@ long run_versus(const Options& o, const std::string& scen_path, std::vector<doub
   for (std::size_t i = 0; i < scen.problems.size(); i += static_cast<std::size_t>(o.every)) {
     const ScenarioProblem& p = scen.problems[i];
     Result a, b;
-    const double ta = time_query(searcher, p, o.rules, o.repeat, a);
+    const double ta = time_query(mine_searcher, p, o.rules, o.repeat, a);
     scanned += static_cast<double>(a.stats.scanned);
     expanded += static_cast<double>(a.stats.expanded);
     const double ca = a.cost;
@@ -232,10 +275,59 @@ long run_versus(const Options& o, const std::string& scen_path, std::vector<doub
   const double m = percentile(mine, 0.5), t = percentile(theirs, 0.5);
   log_ratios.push_back(std::log(t / m));
   const double n = static_cast<double>(mine.size());
-  std::printf("%-16s %9zu %10ld %11.1f %11.1f %8.1fx %8.1fx %10.0f %10.0f\n",
+  std::printf("%-16s %9zu %10ld %11.1f %11.1f %8.1fx %8.1fx %10.0f %10.0f",
               base_name(scen_path).c_str(), mine.size(), differ, m, t, t / m,
               long_theirs / long_mine, expanded / n, scanned / n);
+  if (o.prepared) {
+    // The queries after which the build has paid for itself, by mean time.
+    const double saved_us = (std::accumulate(theirs.begin(), theirs.end(), 0.0) -
+                             std::accumulate(mine.begin(), mine.end(), 0.0)) /
+                            n;
+    std::printf(" %9.1f %9.1f %11.0f", build_ms, bytes_per_cell(prepared),
+                saved_us > 0 ? build_ms * 1e3 / saved_us : INFINITY);
+  }
+  std::printf("\n");
   return differ;
+}
+
+double thread_cpu_us() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
+}
+
+// --repair: random wall edits on the prepared map, each timed (the table's
+// repair is the cost of set_cost on a prepared grid), then the map's next
+// sampled query timed on the edited grid; every edit is undone, also timed,
+// so the map stays the scenario's. Fixed seed: the same edits every run.
+// Repairs are timed by the thread's CPU clock (microseconds of work, which
+// a preemption on a busy machine does not inflate); queries by the wall
+// clock, as everywhere else.
+long run_repairs(const Options& o, const Scenario& scen, Grid& grid, const std::string& scen_path,
+                 double build_ms) {
+  std::mt19937 rng(24);
+  std::uniform_int_distribution<int> xs(0, grid.width() - 1), ys(0, grid.height() - 1);
+  Searcher searcher(grid);
+  std::vector<double> repair_us, query_us;
+  std::size_t next = 0;
+  for (int k = 0; k < o.repairs; ++k) {
+    const int x = xs(rng), y = ys(rng);
+    const std::uint8_t was = grid.cost(x, y);
+    for (const std::uint8_t c : {static_cast<std::uint8_t>(was == 0 ? 1 : 0), was}) {
+      const double t0 = thread_cpu_us();
+      grid.set_cost(x, y, c);
+      repair_us.push_back(thread_cpu_us() - t0);
+      if (c == was) break;
+      const ScenarioProblem& p = scen.problems[next];
+      next = (next + static_cast<std::size_t>(o.every)) % scen.problems.size();
+      Result r;
+      query_us.push_back(time_query(searcher, p, o.rules, 1, r) * 1e6);
+    }
+  }
+  std::printf("%-16s %7d %9.1f %9.1f %10.1f %10.1f %10.1f %10.1f\n", base_name(scen_path).c_str(),
+              o.repairs, build_ms, bytes_per_cell(grid), percentile(repair_us, 0.5),
+              percentile(repair_us, 0.95), percentile(repair_us, 1.0), percentile(query_us, 0.5));
+  return 0;
 }
 
 // Returns the number of mismatches (or -1 when the files could not be read).
@@ -243,6 +335,8 @@ long run_file(const Options& o, const std::string& scen_path) {
   Scenario scen;
   LoadResult map;
   if (!load(scen_path, scen, map)) return -1;
+  const double build_ms = o.prepared ? prepare(o, map.grid, scen_path) : 0;
+  if (o.repairs > 0) return run_repairs(o, scen, map.grid, scen_path, build_ms);
   Searcher searcher(map.grid);
   std::vector<double> micros;
   std::uint64_t expanded = 0;
@@ -278,14 +372,18 @@ long run_file(const Options& o, const std::string& scen_path) {
     std::printf(
         "{\"map\":\"%s\",\"problems\":%ld,\"mismatches\":%ld,\"median_us\":%.3f,"
         "\"p95_us\":%.3f,\"mean_us\":%.3f,\"expanded\":%llu,\"mexp_per_s\":%.3f,"
-        "\"cost_sum\":%.6f}\n",
+        "\"cost_sum\":%.6f,\"prepared\":%s,\"prepare_ms\":%.3f,\"bytes_per_cell\":%.2f}\n",
         base_name(scen_path).c_str(), problems, mismatches, median, p95,
         problems ? total_seconds * 1e6 / static_cast<double>(problems) : 0,
-        static_cast<unsigned long long>(expanded), meps, cost_sum);
-  else if (!o.per_query)
-    std::printf("%-16s %9ld %10s %11.1f %11.1f %11.2f %12.0f\n", base_name(scen_path).c_str(),
+        static_cast<unsigned long long>(expanded), meps, cost_sum, o.prepared ? "true" : "false",
+        build_ms, o.prepared ? bytes_per_cell(map.grid) : 0.0);
+  else if (!o.per_query) {
+    std::printf("%-16s %9ld %10s %11.1f %11.1f %11.2f %12.0f", base_name(scen_path).c_str(),
                 problems, o.check ? std::to_string(mismatches).c_str() : "-", median, p95, meps,
                 problems ? static_cast<double>(expanded) / static_cast<double>(problems) : 0.0);
+    if (o.prepared) std::printf(" %9.1f %9.1f", build_ms, bytes_per_cell(map.grid));
+    std::printf("\n");
+  }
   return mismatches;
 }
 
@@ -403,9 +501,12 @@ int main(int argc, char** argv) {
   }
   if (o.versus) {
     const std::string mine(to_string(o.rules.algorithm)), theirs(to_string(*o.versus));
-    std::printf("%-16s %9s %10s %11s %11s %9s %9s %10s %10s\n", "map", "problems", "cost diff",
-                (mine + " us").c_str(), (theirs + " us").c_str(), "ratio", "longest", "expanded/q",
-                "scanned/q");
+    const std::string mine_name = mine + (o.prepared ? "+" : "");
+    std::printf("%-16s %9s %10s %11s %11s %9s %9s %10s %10s", "map", "problems", "cost diff",
+                (mine_name + " us").c_str(), (theirs + " us").c_str(), "ratio", "longest",
+                "expanded/q", "scanned/q");
+    if (o.prepared) std::printf(" %9s %9s %11s", "build ms", "bytes/c", "break-even");
+    std::printf("\n");
     std::vector<double> log_ratios;
     long differ = 0;
     for (const std::string& f : o.files) {
@@ -419,9 +520,15 @@ int main(int argc, char** argv) {
                 mine.c_str(), std::exp(sum / static_cast<double>(log_ratios.size())));
     return differ > 0 ? 1 : 0;
   }
-  if (!o.json && !o.per_query)
-    std::printf("%-16s %9s %10s %11s %11s %11s %12s\n", "map", "problems", "mismatches",
-                "median us", "p95 us", "Mexp/s", "expanded/q");
+  if (o.repairs > 0)
+    std::printf("%-16s %7s %9s %9s %10s %10s %10s %10s\n", "map", "edits", "build ms", "bytes/c",
+                "repair cpu", "p95 us", "max us", "query us");
+  else if (!o.json && !o.per_query) {
+    std::printf("%-16s %9s %10s %11s %11s %11s %12s", "map", "problems", "mismatches", "median us",
+                "p95 us", "Mexp/s", "expanded/q");
+    if (o.prepared) std::printf(" %9s %9s", "build ms", "bytes/c");
+    std::printf("\n");
+  }
   long total_mismatches = 0;
   bool unreadable = false;
   for (const std::string& f : o.files) {

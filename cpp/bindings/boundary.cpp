@@ -54,6 +54,8 @@ val limits() {
   l.set("maxUnitSize", Unit::max_size);
   l.set("maxGoals", static_cast<int>(Searcher::max_goals));
   l.set("maxWithin", QueryLimits::max_within);
+  l.set("maxPreparedCells", static_cast<double>(JumpTable::max_padded_cells));
+  l.set("preparedBytesPerCell", static_cast<int>(JumpTable::bytes_per_cell));
   return l;
 }
 
@@ -75,6 +77,7 @@ val boundary() {
   tables.set("limits", limits());
   tables.set("searchStatus", names<SearchStatus>());
   tables.set("loadStatus", names<LoadStatus>());
+  tables.set("prepareStatus", names<PrepareStatus>());
   tables.set("eventKind", names<EventKind>());
   tables.set("cellState", names<CellState>());
 

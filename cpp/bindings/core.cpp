@@ -54,6 +54,17 @@ Rules decode_rules(int packed, double weight) {
   return r;
 }
 
+int GridCore::prepare_jumps(int rules) {
+  const Rules r = decode_rules(rules, 1);
+  return static_cast<int>(grid_.prepare_jumps(r.connectivity, r.corner));
+}
+
+int GridCore::prepared_diagonal() const {
+  const JumpTable& t = grid_.jumps();
+  if (!t.built()) return -1;
+  return t.connectivity() == Connectivity::four ? 0 : static_cast<int>(t.corner()) + 1;
+}
+
 double heap_in_use() { return static_cast<double>(mallinfo().uordblks); }
 
 int GridCore::create(int width, int height) {

@@ -143,6 +143,15 @@ class GridCore {
   void set_cost(CellId cell, int cost);
   Address costs();  // width × height bytes, row-major; 0 when memory is short
 
+  // The prepared tier (Grid::prepare_jumps): a PrepareStatus, for the moves
+  // of the packed rules (only their diagonal field counts).
+  int prepare_jumps(int rules);
+  void drop_jumps() { grid_.drop_jumps(); }
+  // The prepared moves as the packed rules' diagonal field value (0 for
+  // 4-connected, a CornerRule + 1), or -1 when not prepared.
+  int prepared_diagonal() const;
+  double prepared_bytes() const { return static_cast<double>(grid_.jumps().bytes()); }
+
   // A whole untraced query; fills the report and returns its status.
   // `closest` and `max_expansions` (0 for none) are QueryLimits. Without
   // closest, start and goal in different components answer no_path at once

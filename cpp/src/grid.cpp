@@ -55,11 +55,13 @@ void Grid::set_cost(int x, int y, std::uint8_t c) {
   costly_cells_ += (c > 1) - (cell > 1);
   if (cell != blocked) --class_cells_[cell];
   if (c != blocked) ++class_cells_[c];
-  if ((cell == blocked) != (c == blocked)) ++walls_revision_;
+  const bool walls = (cell == blocked) != (c == blocked);
+  if (walls) ++walls_revision_;
   cell = c;
   rows_.set(y + 1, x + 1, c != blocked);
   columns_.set(x + 1, y + 1, c != blocked);
   if (clearance_.size() != 0) repair_units(x, y);
+  if (walls && jumps_.built()) jumps_.repair(*this, x, y);
 }
 
 CellId Grid::first_costly_cell() const {

@@ -14,15 +14,8 @@
 // rules). On 4 connections vertical moves play the diagonal's
 // part: a link is vertical first, then horizontal.
 //
-// The goal test at expansion (Warthog's JPS2 does the same, its
-// jump_target): when the goal lies in a direction the expansion would
-// search, and the route to it that every link follows — diagonal (on 4
-// connections vertical) first, then straight — is clear, that route is as
-// short as any path from the jump point can be (its length is the octile,
-// or Manhattan, distance), so the goal is the only successor generated and
-// none of the other sweeps run. Every goal a scan of the expansion could
-// pass lies on such a route, clear up to it, so the scans themselves never
-// look for the goal.
+// The goal test at expansion (jump_goal.hpp) runs first: when it finds a
+// clear route to the goal, the goal is the only successor.
 //
 // Per corner rule (x, y the jump point, (dx, dy) the arrival, s a side):
 //   no corner cutting, 4-connected: a straight arrival is forced to turn to
@@ -33,9 +26,9 @@
 //   at most one blocked: as always, where the forced diagonal is allowed.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 
+#include "jump_goal.hpp"
 #include "jump_scan.hpp"
 #include "moves.hpp"
 #include "pathrace/detail/row_span.hpp"
@@ -43,10 +36,6 @@
 #include "pathrace/rules.hpp"
 
 namespace pathrace::jps {
-
-// The direction a jump point was reached in is a moves::Direction; the
-// start, reached by no move, has this one past them.
-inline constexpr std::uint8_t no_direction = 8;
 
 // Calls generate(cell, g, x, y, arrival) for each successor (padded
 // coordinates, fixed-point g); counts the cells its jumps pass (scanned())
@@ -62,8 +51,7 @@ class Successors {
         pw_(grid.padded_width()),
         rows_(grid.passable_rows()),
         columns_(grid.passable_columns()),
-        goal_x_(goal_x),
-        goal_y_(goal_y),
+        goal_(grid, goal_x, goal_y, cardinal, diagonal),
         cardinal_(cardinal),
         diagonal_(diagonal),
         generate_(generate),
@@ -76,7 +64,10 @@ class Successors {
   [[nodiscard]] const detail::RowSpan& marked_rows() const { return marked_rows_; }
 
   void expand(int x, int y, std::int64_t g, std::uint8_t arrival) {
-    if (toward_goal(x, y, arrival) && reach_goal(x, y, g)) return;
+    const auto pass_route = [this](int px, int py, int dx, int dy, int n) {
+      pass(px, py, dx, dy, n);
+    };
+    if (goal_.reach(x, y, g, arrival, pass_route, generate_)) return;
     if constexpr (!Moves::diagonals) {
       switch (arrival) {
         case no_direction:
@@ -151,64 +142,6 @@ class Successors {
     for (int i = 1; i <= count; ++i) marks_[(y + dy * i) * pw_ + x + dx * i] = stamp_;
     marked_rows_.cover(y + dy);
     marked_rows_.cover(y + dy * count);
-  }
-
-  static constexpr int sign(int v) { return (v > 0) - (v < 0); }
-
-  // Does the expansion of (x, y), reached by `arrival`, search the
-  // direction of the first move of the route to the goal (reach_goal)?
-  [[nodiscard]] bool toward_goal(int x, int y, std::uint8_t arrival) const {
-    if (arrival == no_direction) return true;
-    const int tx = sign(goal_x_ - x), ty = sign(goal_y_ - y);
-    const int ax = moves::dx[arrival], ay = moves::dy[arrival];
-    if constexpr (!Moves::diagonals) {
-      // Vertical arrival: on, and both ways across; horizontal: on, and the
-      // vertical sweeps its side cells force.
-      if (ay != 0) return ty == 0 || ty == ay;
-      if (ty == 0) return tx == ax;
-      return free(x, y + ty) && !free(x - ax, y + ty);
-    } else {
-      if (ax != 0 && ay != 0) {  // both components and on, and the forced diagonals
-        if ((tx == ax || tx == 0) && (ty == ay || ty == 0)) return true;
-        if (tx == -ax && ty == ay) return past_blocked_x(x, y, -ax, ay);
-        return tx == ax && ty == -ay && past_blocked_y(x, y, ax, -ay);
-      }
-      // Straight: on, and the turns to the side (sx, sy) the goal is on.
-      const int along = ay == 0 ? tx * ax : ty * ay;
-      const int sx = ay == 0 ? 0 : tx, sy = ay == 0 ? ty : 0;
-      if (sx == 0 && sy == 0) return along == 1;
-      if (along == -1) return false;
-      if constexpr (corner == CornerRule::no_corner_cutting)
-        return free(x + sx, y + sy) && !free(x - ax + sx, y - ay + sy);
-      return along == 1 && (ay == 0 ? past_blocked_y(x, y, ax, sy) : past_blocked_x(x, y, sx, ay));
-    }
-  }
-
-  // The route from (x, y) to the goal: diagonal (4-connected: vertical)
-  // while both coordinates differ, then straight. When every step of it is
-  // allowed, generates the goal at its end and returns true.
-  bool reach_goal(int x, int y, std::int64_t g) {
-    const int sx = sign(goal_x_ - x), sy = sign(goal_y_ - y);
-    const int ax = sx * (goal_x_ - x), ay = sy * (goal_y_ - y);
-    const int turn = Moves::diagonals ? std::min(ax, ay) : ay;  // steps before the straight part
-    const int tx = Moves::diagonals ? sx : 0;
-    int cx = x, cy = y;
-    for (int i = 0; i < turn; ++i, cx += tx, cy += sy)
-      if (Moves::diagonals ? !diagonal_allowed(cx, cy, tx, sy) : !free(cx, cy + sy)) return false;
-    const int straight = ax + ay - (Moves::diagonals ? 2 : 1) * turn;
-    if (straight != 0 &&
-        !(cy == goal_y_
-              ? clear(rows_, cy, std::min(cx + sx, goal_x_), std::max(cx + sx, goal_x_))
-              : clear(columns_, cx, std::min(cy + sy, goal_y_), std::max(cy + sy, goal_y_))))
-      return false;
-    const int lx = cy == goal_y_ ? sx : 0, ly = cy == goal_y_ ? 0 : sy;  // the straight part's step
-    if (turn != 0) pass(x, y, tx, sy, turn);
-    if (straight != 0) pass(cx, cy, lx, ly, straight);
-    const std::int64_t cost =
-        turn * (Moves::diagonals ? diagonal_ : cardinal_) + straight * cardinal_;
-    generate_(at(goal_x_, goal_y_), g + cost, goal_x_, goal_y_,
-              straight != 0 ? moves::direction_of(lx, ly) : moves::direction_of(tx, sy));
-    return true;
   }
 
   // A straight jump from (x, y), whose cost so far is g.
@@ -327,7 +260,7 @@ class Successors {
   int pw_;
   const BitRows& rows_;
   const BitRows& columns_;
-  int goal_x_, goal_y_;
+  GoalRoute<Moves> goal_;
   std::int64_t cardinal_, diagonal_;
   Generate& generate_;
   std::uint64_t scanned_ = 0;  // a member, not the searcher's counter: no store per jump

@@ -10,6 +10,7 @@ namespace pathrace {
 template <class Listener>
 std::uint64_t Searcher::jps_dispatch(std::uint64_t max_expansions, Listener& listener,
                                      std::uint32_t* marks) {
+  if (view_->jumps().serves(rules_)) return jps_prepared_dispatch(max_expansions, listener, marks);
   return moves::dispatch(
       rules_, [&]<class Moves>(Moves) { return jps_step<Moves>(max_expansions, listener, marks); });
 }

@@ -88,6 +88,15 @@ std::vector<Rules> move_rules() {
   return all;
 }
 
+std::vector<Rules> jps_rules() {
+  std::vector<Rules> all = move_rules();
+  for (Rules& r : all) {
+    r.algorithm = Algorithm::jps;
+    r.heuristic = r.connectivity == Connectivity::four ? Heuristic::manhattan : Heuristic::octile;
+  }
+  return all;
+}
+
 std::string move_name(const Rules& rules) {
   return rules.connectivity == Connectivity::four ? "never" : std::string(to_string(rules.corner));
 }

@@ -135,5 +135,8 @@ bool near(double a, double b, double tolerance = 1e-9);
 // always) as Rules with everything else default, and their names.
 std::vector<Rules> move_rules();
 std::string move_name(const Rules& rules);
+// The same four as jump point searches, each with the heuristic A* would
+// use: Manhattan on 4 connections, octile on 8.
+std::vector<Rules> jps_rules();
 
 }  // namespace pathrace::test

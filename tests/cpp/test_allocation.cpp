@@ -230,3 +230,40 @@ TEST_CASE("Jump point search allocates nothing per query once warmed up", "[allo
     }
   }
 }
+
+TEST_CASE("Jump point search on a prepared grid allocates nothing per query once warmed up",
+          "[allocation][jps][prepared]") {
+  Fixture f(n_queries);
+  for (int y = 0; y < f.grid.height(); ++y)
+    for (int x = 0; x < f.grid.width(); ++x)
+      if (f.grid.passable(x, y)) f.grid.set_cost(x, y, 1);
+  std::vector<std::uint8_t> states(static_cast<std::size_t>(f.grid.cell_count()));
+  for (const Variant& v : variants()) {
+    if (std::string_view(v.name) != "astar") continue;  // one variant per way of moving
+    Rules rules = v.rules;
+    rules.algorithm = Algorithm::jps;
+    INFO((rules.connectivity == Connectivity::four ? "4" : "8")
+         << "-connected, " << to_string(rules.corner));
+    REQUIRE(f.grid.prepare_jumps(rules.connectivity, rules.corner) == PrepareStatus::ok);
+    REQUIRE(f.grid.jumps().serves(rules));
+    for (const bool stepped : {false, true}) {
+      INFO((stepped ? "stepped" : "find_path"));
+      const auto run = [&](Searcher& s, std::size_t count, Run& into) {
+        if (stepped)
+          run_stepped(s, f, rules, count, states, nullptr, into);
+        else
+          run_find_path(s, f, rules, count, into);
+      };
+      Searcher s(f.grid);
+      Run warm = sized_run(), again = sized_run();
+      run(s, 2 * n_queries, warm);
+      const Counts before = Counts::now();
+      run(s, 2 * n_queries, again);
+      const Counts made = Counts::now() - before;
+      CHECK(made.buffers == 0);
+      CHECK(made.news == 0);
+      CHECK(again == warm);
+      CHECK(again.total_expanded() > 0);
+    }
+  }
+}

@@ -17,17 +17,6 @@ using namespace pathrace::test;
 
 namespace {
 
-// The four ways of moving as jump point searches, each with the
-// heuristic A* would use: Manhattan on 4 connections, octile on 8.
-std::vector<Rules> jps_rules() {
-  std::vector<Rules> all = move_rules();
-  for (Rules& r : all) {
-    r.algorithm = Algorithm::jps;
-    r.heuristic = r.connectivity == Connectivity::four ? Heuristic::manhattan : Heuristic::octile;
-  }
-  return all;
-}
-
 // Sides from 1 to 256, log-uniform so that small and large maps both occur
 // often; every 40th map is 256 × 256.
 int random_side(std::mt19937& rng, int i) {

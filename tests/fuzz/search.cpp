@@ -28,6 +28,9 @@
 // block rules (legal_unit_move, reference_unit_costs) give to any goal or,
 // with a range, to any cell in range; a flow field to those goals for the
 // unit holds the oracle's multi-source costs.
+// The prepared tier (search_prepared.cpp): jump point search on a prepared
+// copy answers as on an unprepared one before and after the edit, and each
+// repaired table equals a fresh build.
 // Every found path goes through check_path(): legal steps under the corner
 // rule, and the reported cost and step counts recomputed from the steps.
 //
@@ -217,10 +220,10 @@ void check_reverse(Context& ctx) {
 }
 
 using Check = void (*)(Context&);
-constexpr Check checks[] = {check_dijkstra,  check_astar,     check_weighted,   check_greedy,
-                            check_jps,       check_bfs,       check_stepping,   check_reverse,
-                            check_connected, check_closest,   check_flow_field, check_smoothing,
-                            check_units,     check_after_edit};
+constexpr Check checks[] = {check_dijkstra,  check_astar,    check_weighted,   check_greedy,
+                            check_jps,       check_bfs,      check_stepping,   check_reverse,
+                            check_connected, check_closest,  check_flow_field, check_smoothing,
+                            check_units,     check_prepared, check_after_edit};
 
 }  // namespace
 

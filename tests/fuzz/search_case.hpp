@@ -82,5 +82,6 @@ void check_smoothing(Context& ctx);
 void check_closest(Context& ctx);
 void check_after_edit(Context& ctx);
 void check_units(Context& ctx);
+void check_prepared(Context& ctx);  // search_prepared.cpp
 
 }  // namespace pathrace::fuzz

@@ -2,7 +2,7 @@
 import { boundary } from './boundary.js';
 import { copyBytes, copyF64, copyInt32, loaded, writeBytes, writeInt32 } from './core.js';
 import { PathraceError, describe } from './errors.js';
-import { checkGoals, checkPoint, checkSize, checkTerrain, parseOptions } from './options.js';
+import { checkGoals, checkPoint, checkPrepare, checkSize, checkTerrain, parseOptions } from './options.js';
 import { pointOf, readResult, readStatus } from './report.js';
 import { startSearch } from './search.js';
 
@@ -169,6 +169,25 @@ export class Grid {
     if (typeof wall !== 'boolean')
       throw new PathraceError('invalid-argument', `setWall() takes true or false, got ${describe(wall)}`);
     this.setTerrain(cell, wall ? 0 : 1);
+  }
+
+  prepare(options) {
+    const core = this.#live();
+    const { jumps, diagonal } = checkPrepare(options, this.#width, this.#height);
+    if (!jumps) {
+      core.dropJumps();
+      return;
+    }
+    const status = boundary().prepareStatus[core.prepareJumps(parseOptions({ diagonal }, 'search').rules)];
+    // 'too-large' was refused by checkPrepare, which knows the same limit.
+    if (status !== 'ok') throw outOfMemory(`the jump table of a ${this.#width}×${this.#height} grid`);
+  }
+
+  get prepared() {
+    const core = this.#live();
+    const diagonal = core.preparedDiagonal();
+    if (diagonal < 0) return null;
+    return { jumps: true, diagonal: boundary().rules.diagonal.names[diagonal], bytes: core.preparedBytes() };
   }
 
   costs(target) {

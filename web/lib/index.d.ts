@@ -142,6 +142,10 @@ export declare namespace vocabulary {
     readonly maxGoals: number;
     /** The largest `within` range, in cells (100000). */
     readonly maxWithin: number;
+    /** The most cells, the one-cell border included, `Grid.prepare({ jumps: true })` takes (16777216). */
+    readonly maxPreparedCells: number;
+    /** Bytes a cell of the prepared jump table takes (16). */
+    readonly preparedBytesPerCell: number;
   };
   /** The names of a list's entries, in its order. */
   function names<N extends string>(list: readonly Entry<N>[]): N[];
@@ -447,6 +451,24 @@ export type TerrainCosts =
   | Float32Array
   | Float64Array;
 
+/** Options of `Grid.prepare()`. */
+export interface PrepareOptions {
+  /** Build the jump table (true), or free it (false). */
+  jumps: boolean;
+  /** The moves the table serves: 'jps' queries with this `diagonal` read it. Default 'no-corner-cutting'. */
+  diagonal?: Diagonal;
+}
+
+/** What `Grid.prepare()` built. */
+export interface Prepared {
+  /** The jump table is built. */
+  readonly jumps: true;
+  /** The moves it serves: 'jps' queries with this `diagonal` read it. */
+  readonly diagonal: Diagonal;
+  /** Bytes of the table: 16 per cell, border included. */
+  readonly bytes: number;
+}
+
 /**
  * A handle: a width × height map of terrain costs (0 = wall, 1 = plain,
  * up to 255 = slow). Entering a cell costs its terrain times the step
@@ -490,6 +512,22 @@ export class Grid {
    * width × height bytes) the copy goes there and `target` is returned.
    */
   costs(target?: Uint8Array): Uint8Array;
+
+  /**
+   * The prepared tier for static maps: `{ jumps: true }` builds a table of
+   * jump distances for the walls as they are (16 bytes a cell, the one-cell
+   * border included), which every `algorithm: 'jps'` query with the same
+   * `diagonal` (default 'no-corner-cutting') then reads instead of
+   * scanning; the answers are the same. Edits repair it where they can
+   * change it. Never built unless asked; preparing again replaces it;
+   * `{ jumps: false }` frees it. Units larger than 1 jump online. A grid of
+   * more than 16,777,216 cells with its border (4094 × 4094) throws
+   * 'out-of-memory' (`limit` says the limit), as does a table memory cannot
+   * hold.
+   */
+  prepare(options: PrepareOptions): void;
+  /** What `prepare()` built, or null. */
+  readonly prepared: Prepared | null;
 
   /**
    * The whole query at once. The grid's search memory is reused: no

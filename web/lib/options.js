@@ -23,7 +23,16 @@ const heuristics = names(heuristicList);
 const tieBreaks = names(tieBreakList);
 const diagonals = names(diagonalList); // 4-connected first, then the corner rules
 
-const { maxSide, maxWeight, maxTerrain, maxUnitSize, maxGoals, maxWithin } = limits;
+const {
+  maxSide,
+  maxWeight,
+  maxTerrain,
+  maxUnitSize,
+  maxGoals,
+  maxWithin,
+  maxPreparedCells,
+  preparedBytesPerCell,
+} = limits;
 
 const pathOptions = ['algorithm', 'diagonal', 'heuristic', 'weight', 'costs', 'tieBreak'];
 const unitOptions = ['size', 'within', 'lineOfSight', 'terrain']; // who moves, how far it must go, what it pays
@@ -71,6 +80,41 @@ export function parseOptions(options, method) {
   if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
   const { names, ...rest } = checkOptions(options, method);
   return { rules: packRules(names), ...rest };
+}
+
+/**
+ * Checks prepare()'s options without the engine → { jumps, diagonal }, and
+ * that a grid of this size may be prepared: a table past the engine's limit
+ * throws 'out-of-memory' here, on every thread alike.
+ */
+export function checkPrepare(options, width, height) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options))
+    throw new PathraceError(
+      'invalid-argument',
+      `prepare() options must be an object, got ${describe(options)}`,
+    );
+  for (const key of Object.keys(options))
+    if (key !== 'jumps' && key !== 'diagonal')
+      throw new PathraceError(
+        'unknown-option',
+        `prepare() has no option "${key}"; the options are jumps, diagonal`,
+      );
+  if (typeof options.jumps !== 'boolean')
+    throw new PathraceError(
+      'invalid-option',
+      `prepare() takes jumps: true or false, got ${describe(options.jumps)}`,
+    );
+  const diagonal = pick(options, 'diagonal', diagonals, optionDefaults.diagonal);
+  const cells = (width + 2) * (height + 2);
+  if (options.jumps && cells > maxPreparedCells)
+    throw new PathraceError(
+      'out-of-memory',
+      `prepare({ jumps: true }) on a ${width}×${height} grid would take ${cells * preparedBytesPerCell} bytes ` +
+        `(${preparedBytesPerCell} per cell, its one-cell border included); the limit is ${maxPreparedCells} cells ` +
+        `with the border (${(maxPreparedCells * preparedBytesPerCell) / 2 ** 20} MiB): search it with 'jps' unprepared`,
+      { limit: maxPreparedCells },
+    );
+  return { jumps: options.jumps, diagonal };
 }
 
 /**

@@ -3,7 +3,7 @@
 // here, on the calling thread, so that mistakes reject at once with the
 // codes the synchronous API uses; the pool carries the rest to its workers.
 import { PathraceError, describe } from './errors.js';
-import { checkGoals, checkOptions, checkPoint, checkTerrain } from './options.js';
+import { checkGoals, checkOptions, checkPoint, checkPrepare, checkTerrain } from './options.js';
 import { pointOf } from './report.js';
 
 /**
@@ -141,6 +141,16 @@ export class RemoteGrid {
     checkPoint(cell, 'cell', this.#width, this.#height);
     checkTerrain(cost);
     this.#pool.tell({ op: 'setTerrain', grid: this.#id, cell: { x: cell.x, y: cell.y }, cost });
+  }
+
+  /**
+   * Like Grid.prepare(), on every worker, before any query asked later;
+   * checked here, so its mistakes (and a grid too large) throw at once.
+   */
+  prepare(options) {
+    this.#live();
+    const { jumps, diagonal } = checkPrepare(options, this.#width, this.#height);
+    this.#pool.tell({ op: 'prepare', grid: this.#id, options: { jumps, diagonal } });
   }
 
   /** Like Grid.setWall(). */

@@ -150,6 +150,9 @@ const operations = {
     const costs = gridOf(grid).costs();
     return [costs, [costs.buffer]];
   },
+  prepare({ grid, options }) {
+    grids.get(grid).prepare(options);
+  },
   dispose({ grid }) {
     grids.get(grid)?.dispose();
     grids.delete(grid);

@@ -34,6 +34,7 @@ import type {
   PathOptions,
   PathResult,
   Point,
+  PrepareOptions,
   SmoothPathResult,
   TerrainCosts,
   TerrainProfile,
@@ -198,6 +199,12 @@ export class RemoteGrid {
   setTerrain(cell: Point, cost: number): void;
   /** Like `Grid.setWall()`. */
   setWall(cell: Point, wall?: boolean): void;
+  /**
+   * Like `Grid.prepare()`, on every worker, before any query asked later.
+   * Throws at once for bad options and for a grid past the limit; a worker
+   * short of memory for the table answers unprepared (the same answers).
+   */
+  prepare(options: PrepareOptions): void;
   /** Frees the grid in every worker once the queries already asked are answered. Safe to call twice. */
   dispose(): void;
 }

@@ -247,6 +247,13 @@ class Searcher {
   template <class Listener>
   std::uint64_t jps_dispatch(std::uint64_t max_expansions, Listener& listener,
                              std::uint32_t* marks);
+  // The same on a grid whose JumpTable serves the rules (searcher_jps_prepared.cpp).
+  template <class Listener>
+  std::uint64_t jps_prepared_dispatch(std::uint64_t max_expansions, Listener& listener,
+                                      std::uint32_t* marks);
+  template <class Moves, class Listener>
+  std::uint64_t jps_prepared_step(std::uint64_t max_expansions, Listener& listener,
+                                  std::uint32_t* marks);
   std::uint32_t* scan_marks();
 
   // How this query prices a cell of view_ (terrain.hpp in cpp/src).

@@ -1,0 +1,128 @@
+// The goal test at expansion of jump point search (Warthog's JPS2 does the
+// same, its jump_target), shared by the online successors (jump_points.hpp)
+// and the prepared ones (jump_table_successors.hpp): when the goal lies in
+// a direction the expansion would search, and the route to it that every
+// link follows — diagonal (on 4 connections vertical) first, then
+// straight — is clear, that route is as short as any path from the jump
+// point can be (its length is the octile, or Manhattan, distance), so the
+// goal is the only successor generated and none of the other sweeps run.
+// Every goal a scan of the expansion could pass lies on such a route,
+// clear up to it, so neither generator's jumps look for the goal.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+
+#include "jump_rules.hpp"
+#include "jump_scan.hpp"
+#include "moves.hpp"
+#include "pathrace/bit_rows.hpp"
+#include "pathrace/grid.hpp"
+
+namespace pathrace::jps {
+
+// The direction a jump point was reached in is a moves::Direction; the
+// start, reached by no move, has this one past them.
+inline constexpr std::uint8_t no_direction = 8;
+
+template <class Moves>
+class GoalRoute {
+ public:
+  GoalRoute(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal, std::int64_t diagonal)
+      : cells_{grid.padded_costs()},
+        pw_(grid.padded_width()),
+        rows_(grid.passable_rows()),
+        columns_(grid.passable_columns()),
+        goal_x_(goal_x),
+        goal_y_(goal_y),
+        cardinal_(cardinal),
+        diagonal_(diagonal) {}
+
+  // When the expansion of (x, y), reached by `arrival`, searches the
+  // direction of the route's first move and every step of the route is
+  // allowed: calls pass(x, y, dx, dy, count) for its legs and
+  // generate(cell, g, x, y, arrival) for the goal, and returns true.
+  template <class Pass, class Generate>
+  bool reach(int x, int y, std::int64_t g, std::uint8_t arrival, Pass&& pass,
+             Generate& generate) const {
+    if (!toward(x, y, arrival)) return false;
+    const int sx = sign(goal_x_ - x), sy = sign(goal_y_ - y);
+    const int ax = sx * (goal_x_ - x), ay = sy * (goal_y_ - y);
+    const int turn = Moves::diagonals ? std::min(ax, ay) : ay;  // steps before the straight part
+    const int tx = Moves::diagonals ? sx : 0;
+    int cx = x, cy = y;
+    for (int i = 0; i < turn; ++i, cx += tx, cy += sy)
+      if (Moves::diagonals ? !diagonal_allowed(cx, cy, tx, sy) : !free(cx, cy + sy)) return false;
+    const int straight = ax + ay - (Moves::diagonals ? 2 : 1) * turn;
+    if (straight != 0 &&
+        !(cy == goal_y_
+              ? clear(rows_, cy, std::min(cx + sx, goal_x_), std::max(cx + sx, goal_x_))
+              : clear(columns_, cx, std::min(cy + sy, goal_y_), std::max(cy + sy, goal_y_))))
+      return false;
+    const int lx = cy == goal_y_ ? sx : 0, ly = cy == goal_y_ ? 0 : sy;  // the straight part's step
+    if (turn != 0) pass(x, y, tx, sy, turn);
+    if (straight != 0) pass(cx, cy, lx, ly, straight);
+    const std::int64_t cost =
+        turn * (Moves::diagonals ? diagonal_ : cardinal_) + straight * cardinal_;
+    generate(PaddedIndex{static_cast<std::uint32_t>(at(goal_x_, goal_y_))}, g + cost, goal_x_,
+             goal_y_, straight != 0 ? moves::direction_of(lx, ly) : moves::direction_of(tx, sy));
+    return true;
+  }
+
+ private:
+  static constexpr CornerRule corner = Moves::corner;  // no_corner_cutting when 4-connected
+  static constexpr int sign(int v) { return (v > 0) - (v < 0); }
+
+  [[nodiscard]] std::ptrdiff_t at(int x, int y) const {
+    return static_cast<std::ptrdiff_t>(y) * pw_ + x;
+  }
+  [[nodiscard]] bool free(int x, int y) const { return cells_.free(at(x, y)); }
+  [[nodiscard]] bool diagonal_allowed(int x, int y, int dx, int dy) const {
+    return cells_.diagonal_allowed(at(x, y), dx, std::ptrdiff_t{dy} * pw_);
+  }
+  [[nodiscard]] bool past_blocked_x(int x, int y, int dx, int dy) const {
+    return cells_.past_blocked(at(x, y), dx, std::ptrdiff_t{dy} * pw_);
+  }
+  [[nodiscard]] bool past_blocked_y(int x, int y, int dx, int dy) const {
+    return cells_.past_blocked(at(x, y), std::ptrdiff_t{dy} * pw_, dx);
+  }
+
+  // Does the expansion of (x, y), reached by `arrival`, search the
+  // direction of the first move of the route to the goal?
+  [[nodiscard]] bool toward(int x, int y, std::uint8_t arrival) const {
+    if (arrival == no_direction) return true;
+    const int tx = sign(goal_x_ - x), ty = sign(goal_y_ - y);
+    const int ax = moves::dx[arrival], ay = moves::dy[arrival];
+    if constexpr (!Moves::diagonals) {
+      // Vertical arrival: on, and both ways across; horizontal: on, and the
+      // vertical sweeps its side cells force.
+      if (ay != 0) return ty == 0 || ty == ay;
+      if (ty == 0) return tx == ax;
+      return free(x, y + ty) && !free(x - ax, y + ty);
+    } else {
+      if (ax != 0 && ay != 0) {  // both components and on, and the forced diagonals
+        if ((tx == ax || tx == 0) && (ty == ay || ty == 0)) return true;
+        if (tx == -ax && ty == ay) return past_blocked_x(x, y, -ax, ay);
+        return tx == ax && ty == -ay && past_blocked_y(x, y, ax, -ay);
+      }
+      // Straight: on, and the turns to the side (sx, sy) the goal is on.
+      const int along = ay == 0 ? tx * ax : ty * ay;
+      const int sx = ay == 0 ? 0 : tx, sy = ay == 0 ? ty : 0;
+      if (sx == 0 && sy == 0) return along == 1;
+      if (along == -1) return false;
+      if constexpr (corner == CornerRule::no_corner_cutting)
+        return free(x + sx, y + sy) && !free(x - ax + sx, y - ay + sy);
+      return along == 1 && (ay == 0 ? past_blocked_y(x, y, ax, sy) : past_blocked_x(x, y, sx, ay));
+    }
+  }
+
+  Cells<Moves> cells_;
+  int pw_;
+  const BitRows& rows_;
+  const BitRows& columns_;
+  int goal_x_, goal_y_;
+  std::int64_t cardinal_, diagonal_;
+};
+
+}  // namespace pathrace::jps

@@ -1,0 +1,252 @@
+// The successor generator of jump point search on a prepared grid: the
+// successors jump_points.hpp finds, in the same order, with each diagonal
+// sweep (4-connected: each vertical run) read from the grid's JumpTable
+// instead of stepped, and the straight jumps at its stops read from the
+// same table line. The goal is no part of the table: the goal test at
+// expansion (jump_goal.hpp) runs first, as online, and finds every goal a
+// jump of the expansion could pass. The straight
+// jumps from the jump point being expanded are scanned on the bit rows as
+// online (jump_scan.hpp): its table line would be a cache miss on large
+// maps, which the bits, small enough to stay in cache, avoid; a sweep
+// reads the table only when its first step is allowed. The cells a jump
+// passes are counted and marked as online; a sweep's dead-end straight
+// jumps, which the table skips, are not.
+#pragma once
+
+#include <cstdint>
+
+#include "jump_goal.hpp"
+#include "jump_points.hpp"
+#include "jump_rules.hpp"
+#include "moves.hpp"
+#include "pathrace/detail/row_span.hpp"
+#include "pathrace/grid.hpp"
+#include "pathrace/jump_table.hpp"
+
+namespace pathrace::jps {
+
+template <class Moves, class Generate>
+class PreparedSuccessors {
+ public:
+  PreparedSuccessors(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal,
+                     std::int64_t diagonal, Generate& generate, std::uint32_t* marks,
+                     std::uint32_t stamp)
+      : cells_{grid.padded_costs()},
+        table_(grid.jumps().entries()),
+        rows_(grid.passable_rows()),
+        columns_(grid.passable_columns()),
+        pw_(grid.padded_width()),
+        goal_(grid, goal_x, goal_y, cardinal, diagonal),
+        cardinal_(cardinal),
+        diagonal_(diagonal),
+        generate_(generate),
+        marks_(marks),
+        stamp_(stamp) {}
+
+  // The cells passed so far.
+  [[nodiscard]] std::uint64_t scanned() const { return scanned_; }
+  [[nodiscard]] const detail::RowSpan& marked_rows() const { return marked_rows_; }
+
+  void expand(int x, int y, std::int64_t g, std::uint8_t arrival) {
+    const auto pass_route = [this](int px, int py, int dx, int dy, int n) {
+      pass(px, py, dx, dy, n);
+    };
+    if (goal_.reach(x, y, g, arrival, pass_route, generate_)) return;
+    if constexpr (!Moves::diagonals) {
+      switch (arrival) {
+        case no_direction:
+          straight<1, 0>(x, y, g);
+          straight<-1, 0>(x, y, g);
+          vertical<1>(x, y, g);
+          vertical<-1>(x, y, g);
+          return;
+        case moves::direction<1, 0>:
+          return horizontal_arrival<1>(x, y, g);
+        case moves::direction<-1, 0>:
+          return horizontal_arrival<-1>(x, y, g);
+        case moves::direction<0, 1>:
+          return vertical_arrival<1>(x, y, g);
+        case moves::direction<0, -1>:
+          return vertical_arrival<-1>(x, y, g);
+      }
+    } else {
+      switch (arrival) {
+        case no_direction:
+          straight<1, 0>(x, y, g);
+          straight<-1, 0>(x, y, g);
+          straight<0, 1>(x, y, g);
+          straight<0, -1>(x, y, g);
+          diagonal<1, 1>(x, y, g);
+          diagonal<1, -1>(x, y, g);
+          diagonal<-1, 1>(x, y, g);
+          diagonal<-1, -1>(x, y, g);
+          return;
+        case moves::direction<1, 0>:
+          return straight_arrival<1, 0>(x, y, g);
+        case moves::direction<-1, 0>:
+          return straight_arrival<-1, 0>(x, y, g);
+        case moves::direction<0, 1>:
+          return straight_arrival<0, 1>(x, y, g);
+        case moves::direction<0, -1>:
+          return straight_arrival<0, -1>(x, y, g);
+        case moves::direction<1, 1>:
+          return diagonal_arrival<1, 1>(x, y, g);
+        case moves::direction<1, -1>:
+          return diagonal_arrival<1, -1>(x, y, g);
+        case moves::direction<-1, 1>:
+          return diagonal_arrival<-1, 1>(x, y, g);
+        case moves::direction<-1, -1>:
+          return diagonal_arrival<-1, -1>(x, y, g);
+      }
+    }
+  }
+
+ private:
+  static constexpr CornerRule corner = Moves::corner;
+  static constexpr Forced forced_rule =
+      corner == CornerRule::no_corner_cutting ? Forced::behind_blocked
+      : corner == CornerRule::always          ? Forced::side_blocked
+                                              : Forced::side_blocked_ahead_free;
+
+  [[nodiscard]] std::ptrdiff_t at(int x, int y) const {
+    return static_cast<std::ptrdiff_t>(y) * pw_ + x;
+  }
+  [[nodiscard]] bool free(int x, int y) const { return cells_.free(at(x, y)); }
+  [[nodiscard]] PaddedIndex cell(int x, int y) const {
+    return {static_cast<std::uint32_t>(at(x, y))};
+  }
+
+  void pass(int x, int y, int dx, int dy, int count) {
+    scanned_ += static_cast<std::uint64_t>(count);
+    if (marks_ != nullptr) [[unlikely]]
+      mark(x, y, dx, dy, count);
+  }
+  [[gnu::noinline]] void mark(int x, int y, int dx, int dy, int count) {
+    for (int i = 1; i <= count; ++i) marks_[(y + dy * i) * pw_ + x + dx * i] = stamp_;
+    marked_rows_.cover(y + dy);
+    marked_rows_.cover(y + dy * count);
+  }
+
+  // A straight jump from the jump point being expanded, scanned.
+  template <int dx, int dy>
+  void straight(int x, int y, std::int64_t g) {
+    const Jump j =
+        dy == 0 ? jump<dx, forced_rule>(rows_, y, x) : jump<dy, forced_rule>(columns_, x, y);
+    offer<dx, dy>(x, y, g, j.found ? j.distance : -j.distance);
+  }
+
+  // A straight jump whose table entry (jump_table.hpp's encoding) is v.
+  template <int dx, int dy>
+  void offer(int x, int y, std::int64_t g, int v) {
+    const int distance = v > 0 ? v : -v;
+    pass(x, y, dx, dy, distance);
+    if (v > 0) {
+      const int tx = x + dx * distance, ty = y + dy * distance;
+      generate_(cell(tx, ty), g + cardinal_ * distance, tx, ty, moves::direction<dx, dy>);
+    }
+  }
+
+  [[nodiscard]] bool diagonal_allowed(int x, int y, int dx, int dy) const {
+    return cells_.diagonal_allowed(at(x, y), dx, std::ptrdiff_t{dy} * pw_);
+  }
+  [[nodiscard]] bool past_blocked_x(int x, int y, int dx, int dy) const {
+    return cells_.past_blocked(at(x, y), dx, std::ptrdiff_t{dy} * pw_);
+  }
+  [[nodiscard]] bool past_blocked_y(int x, int y, int dx, int dy) const {
+    return cells_.past_blocked(at(x, y), std::ptrdiff_t{dy} * pw_, dx);
+  }
+
+  // A sweep from (x, y): diagonal, or with 4 connections vertical (dx 0).
+  // It goes to the table's stop, and there does what the online sweep does
+  // at each step.
+  template <int dx, int dy>
+  void diagonal(int x, int y, std::int64_t g) {
+    constexpr auto d = moves::direction<dx, dy>;
+    const std::int64_t step = dx == 0 ? cardinal_ : diagonal_;
+    if (dx == 0 ? !free(x, y + dy) : !diagonal_allowed(x, y, dx, dy)) return;
+    for (;;) {
+      const int v = table_[at(x, y)][d];
+      const int k = v > 0 ? v : -v;
+      pass(x, y, dx, dy, k);
+      x += dx * k;
+      y += dy * k;
+      g += step * k;
+      if (v <= 0) return;
+      if constexpr (dx == 0) {
+        const JumpTable::Entry& here = table_[at(x, y)];
+        offer<1, 0>(x, y, g, here[moves::east]);
+        offer<-1, 0>(x, y, g, here[moves::west]);
+      } else {
+        if (cells_.forced_diagonal(at(x, y), dx, dy * pw_)) {
+          generate_(cell(x, y), g, x, y, d);
+          return;
+        }
+        const JumpTable::Entry& here = table_[at(x, y)];
+        offer<dx, 0>(x, y, g, here[moves::direction<dx, 0>]);
+        offer<0, dy>(x, y, g, here[moves::direction<0, dy>]);
+      }
+    }
+  }
+
+  template <int dy>
+  void vertical(int x, int y, std::int64_t g) {
+    diagonal<0, dy>(x, y, g);
+  }
+
+  template <int dx>
+  void horizontal_arrival(int x, int y, std::int64_t g) {
+    straight<dx, 0>(x, y, g);
+    if (free(x, y - 1) && !free(x - dx, y - 1)) vertical<-1>(x, y, g);
+    if (free(x, y + 1) && !free(x - dx, y + 1)) vertical<1>(x, y, g);
+  }
+
+  template <int dy>
+  void vertical_arrival(int x, int y, std::int64_t g) {
+    vertical<dy>(x, y, g);
+    straight<1, 0>(x, y, g);
+    straight<-1, 0>(x, y, g);
+  }
+
+  template <int dx, int dy>
+  void straight_arrival(int x, int y, std::int64_t g) {
+    straight<dx, dy>(x, y, g);
+    side<dx, dy, dy, dx>(x, y, g);
+    side<dx, dy, -dy, -dx>(x, y, g);
+  }
+
+  template <int dx, int dy, int sx, int sy>
+  void side(int x, int y, std::int64_t g) {
+    if constexpr (corner == CornerRule::no_corner_cutting) {
+      if (free(x + sx, y + sy) && !free(x - dx + sx, y - dy + sy)) {
+        straight<sx, sy>(x, y, g);
+        diagonal<dx + sx, dy + sy>(x, y, g);
+      }
+    } else if (dy == 0 ? past_blocked_y(x, y, dx, sy) : past_blocked_x(x, y, sx, dy)) {
+      diagonal<dx + sx, dy + sy>(x, y, g);
+    }
+  }
+
+  template <int dx, int dy>
+  void diagonal_arrival(int x, int y, std::int64_t g) {
+    straight<dx, 0>(x, y, g);
+    straight<0, dy>(x, y, g);
+    diagonal<dx, dy>(x, y, g);
+    if (past_blocked_x(x, y, -dx, dy)) diagonal<-dx, dy>(x, y, g);
+    if (past_blocked_y(x, y, dx, -dy)) diagonal<dx, -dy>(x, y, g);
+  }
+
+  Cells<Moves> cells_;
+  const JumpTable::Entry* table_;
+  const BitRows& rows_;
+  const BitRows& columns_;
+  int pw_;
+  GoalRoute<Moves> goal_;
+  std::int64_t cardinal_, diagonal_;
+  Generate& generate_;
+  std::uint64_t scanned_ = 0;  // a member, not the searcher's counter: no store per jump
+  std::uint32_t* marks_;
+  std::uint32_t stamp_;
+  detail::RowSpan marked_rows_;
+};
+
+}  // namespace pathrace::jps

@@ -1,0 +1,50 @@
+// Jump point search on a prepared grid: jps_step's loop with the
+// successors of jump_table_successors.hpp.
+#include "jump_table_successors.hpp"
+#include "moves.hpp"
+#include "pathrace/searcher.hpp"
+#include "search_frontier.hpp"
+
+namespace pathrace {
+
+template <class Moves, class Listener>
+std::uint64_t Searcher::jps_prepared_step(std::uint64_t max_expansions, Listener& listener,
+                                          std::uint32_t* marks) {
+  Frontier<Listener> f(*this, listener);
+  PaddedIndex from;
+  bool short_of_memory = false;
+  const auto generate = [&](PaddedIndex to, std::int64_t g, int x, int y, std::uint8_t arrival) {
+    if (!f.reserve(1)) {
+      short_of_memory = true;
+      return;
+    }
+    if (f.relax(from, to, g, x, y)) f.nodes()[to.value].arrival = arrival;
+  };
+  jps::PreparedSuccessors<Moves, decltype(generate)> successors(
+      *view_, grid_->padded_x(goal_), grid_->padded_y(goal_), query_.step.cardinal,
+      query_.step.diagonal, generate, marks, search_);
+  const std::uint64_t done =
+      f.run(max_expansions, 0, [&](PaddedIndex cell, std::int64_t g, int x, int y) {
+        from = cell;
+        successors.expand(x, y, g, f.nodes()[cell.value].arrival);
+        return !short_of_memory;
+      });
+  stats_.scanned += successors.scanned();  // after run(), which writes the stats back
+  marked_rows_.cover(successors.marked_rows());
+  return done;
+}
+
+template <class Listener>
+std::uint64_t Searcher::jps_prepared_dispatch(std::uint64_t max_expansions, Listener& listener,
+                                              std::uint32_t* marks) {
+  return moves::dispatch(rules_, [&]<class Moves>(Moves) {
+    return jps_prepared_step<Moves>(max_expansions, listener, marks);
+  });
+}
+
+template std::uint64_t Searcher::jps_prepared_dispatch(std::uint64_t, NullListener&,
+                                                       std::uint32_t*);
+template std::uint64_t Searcher::jps_prepared_dispatch(std::uint64_t, TraceRecorder&,
+                                                       std::uint32_t*);
+
+}  // namespace pathrace
