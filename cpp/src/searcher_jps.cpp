@@ -1,6 +1,8 @@
 // Jump point search in the searcher's loop: the same records, stamps and
-// open list as A*, with successors from jump_points.hpp.
+// open list as A*, with successors from jump_points.hpp or, on a grid whose
+// JumpTable serves the rules, from jump_table_successors.hpp.
 #include "jump_points.hpp"
+#include "jump_table_successors.hpp"
 #include "moves.hpp"
 #include "pathrace/searcher.hpp"
 #include "search_frontier.hpp"
@@ -10,12 +12,14 @@ namespace pathrace {
 template <class Listener>
 std::uint64_t Searcher::jps_dispatch(std::uint64_t max_expansions, Listener& listener,
                                      std::uint32_t* marks) {
-  if (view_->jumps().serves(rules_)) return jps_prepared_dispatch(max_expansions, listener, marks);
-  return moves::dispatch(
-      rules_, [&]<class Moves>(Moves) { return jps_step<Moves>(max_expansions, listener, marks); });
+  const bool prepared = view_->jumps().serves(rules_);
+  return moves::dispatch(rules_, [&]<class Moves>(Moves) {
+    if (prepared) return jps_step<jps::PreparedSuccessors, Moves>(max_expansions, listener, marks);
+    return jps_step<jps::Successors, Moves>(max_expansions, listener, marks);
+  });
 }
 
-template <class Moves, class Listener>
+template <template <class, class> class Generator, class Moves, class Listener>
 std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listener,
                                  std::uint32_t* marks) {
   Frontier<Listener> f(*this, listener);
@@ -30,9 +34,9 @@ std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listene
     }
     if (f.relax(from, to, g, x, y)) f.nodes()[to.value].arrival = arrival;
   };
-  jps::Successors<Moves, decltype(generate)> successors(
-      *view_, grid_->padded_x(goal_), grid_->padded_y(goal_), query_.step.cardinal,
-      query_.step.diagonal, generate, marks, search_);
+  Generator<Moves, decltype(generate)> successors(*view_, grid_->padded_x(goal_),
+                                                  grid_->padded_y(goal_), query_.step.cardinal,
+                                                  query_.step.diagonal, generate, marks, search_);
   const std::uint64_t done =
       f.run(max_expansions, 0, [&](PaddedIndex cell, std::int64_t g, int x, int y) {
         from = cell;

@@ -242,18 +242,13 @@ class Searcher {
   // cpp/src); Read: how a cell's cost byte becomes what it costs the unit.
   template <class Moves, class Read, class Listener>
   std::uint64_t step_impl(std::uint64_t max_expansions, Listener& listener, Read read);
-  template <class Moves, class Listener>
+  // Generator: the successors of jump point search, online
+  // (jps::Successors) or read from the grid's JumpTable (jps::PreparedSuccessors).
+  template <template <class, class> class Generator, class Moves, class Listener>
   std::uint64_t jps_step(std::uint64_t max_expansions, Listener& listener, std::uint32_t* marks);
   template <class Listener>
   std::uint64_t jps_dispatch(std::uint64_t max_expansions, Listener& listener,
                              std::uint32_t* marks);
-  // The same on a grid whose JumpTable serves the rules (searcher_jps_prepared.cpp).
-  template <class Listener>
-  std::uint64_t jps_prepared_dispatch(std::uint64_t max_expansions, Listener& listener,
-                                      std::uint32_t* marks);
-  template <class Moves, class Listener>
-  std::uint64_t jps_prepared_step(std::uint64_t max_expansions, Listener& listener,
-                                  std::uint32_t* marks);
   std::uint32_t* scan_marks();
 
   // How this query prices a cell of view_ (terrain.hpp in cpp/src).
