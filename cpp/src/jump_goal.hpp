@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "jump_pruning.hpp"
 #include "jump_rules.hpp"
 #include "jump_scan.hpp"
 #include "moves.hpp"
@@ -21,10 +22,6 @@
 #include "pathrace/grid.hpp"
 
 namespace pathrace::jps {
-
-// The direction a jump point was reached in is a moves::Direction; the
-// start, reached by no move, has this one past them.
-inline constexpr std::uint8_t no_direction = 8;
 
 template <class Moves>
 class GoalRoute {

@@ -16,7 +16,7 @@
 #include <cstdint>
 
 #include "jump_goal.hpp"
-#include "jump_points.hpp"
+#include "jump_pruning.hpp"
 #include "jump_rules.hpp"
 #include "moves.hpp"
 #include "pathrace/detail/row_span.hpp"
@@ -26,7 +26,9 @@
 namespace pathrace::jps {
 
 template <class Moves, class Generate>
-class PreparedSuccessors {
+class PreparedSuccessors : private Pruning<Moves, PreparedSuccessors<Moves, Generate>> {
+  friend Pruning<Moves, PreparedSuccessors>;
+
  public:
   PreparedSuccessors(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal,
                      std::int64_t diagonal, Generate& generate, std::uint32_t* marks,
@@ -52,53 +54,7 @@ class PreparedSuccessors {
       pass(px, py, dx, dy, n);
     };
     if (goal_.reach(x, y, g, arrival, pass_route, generate_)) return;
-    if constexpr (!Moves::diagonals) {
-      switch (arrival) {
-        case no_direction:
-          straight<1, 0>(x, y, g);
-          straight<-1, 0>(x, y, g);
-          vertical<1>(x, y, g);
-          vertical<-1>(x, y, g);
-          return;
-        case moves::direction<1, 0>:
-          return horizontal_arrival<1>(x, y, g);
-        case moves::direction<-1, 0>:
-          return horizontal_arrival<-1>(x, y, g);
-        case moves::direction<0, 1>:
-          return vertical_arrival<1>(x, y, g);
-        case moves::direction<0, -1>:
-          return vertical_arrival<-1>(x, y, g);
-      }
-    } else {
-      switch (arrival) {
-        case no_direction:
-          straight<1, 0>(x, y, g);
-          straight<-1, 0>(x, y, g);
-          straight<0, 1>(x, y, g);
-          straight<0, -1>(x, y, g);
-          diagonal<1, 1>(x, y, g);
-          diagonal<1, -1>(x, y, g);
-          diagonal<-1, 1>(x, y, g);
-          diagonal<-1, -1>(x, y, g);
-          return;
-        case moves::direction<1, 0>:
-          return straight_arrival<1, 0>(x, y, g);
-        case moves::direction<-1, 0>:
-          return straight_arrival<-1, 0>(x, y, g);
-        case moves::direction<0, 1>:
-          return straight_arrival<0, 1>(x, y, g);
-        case moves::direction<0, -1>:
-          return straight_arrival<0, -1>(x, y, g);
-        case moves::direction<1, 1>:
-          return diagonal_arrival<1, 1>(x, y, g);
-        case moves::direction<1, -1>:
-          return diagonal_arrival<1, -1>(x, y, g);
-        case moves::direction<-1, 1>:
-          return diagonal_arrival<-1, 1>(x, y, g);
-        case moves::direction<-1, -1>:
-          return diagonal_arrival<-1, -1>(x, y, g);
-      }
-    }
+    this->prune(x, y, g, arrival);
   }
 
  private:
@@ -191,48 +147,6 @@ class PreparedSuccessors {
   template <int dy>
   void vertical(int x, int y, std::int64_t g) {
     diagonal<0, dy>(x, y, g);
-  }
-
-  template <int dx>
-  void horizontal_arrival(int x, int y, std::int64_t g) {
-    straight<dx, 0>(x, y, g);
-    if (free(x, y - 1) && !free(x - dx, y - 1)) vertical<-1>(x, y, g);
-    if (free(x, y + 1) && !free(x - dx, y + 1)) vertical<1>(x, y, g);
-  }
-
-  template <int dy>
-  void vertical_arrival(int x, int y, std::int64_t g) {
-    vertical<dy>(x, y, g);
-    straight<1, 0>(x, y, g);
-    straight<-1, 0>(x, y, g);
-  }
-
-  template <int dx, int dy>
-  void straight_arrival(int x, int y, std::int64_t g) {
-    straight<dx, dy>(x, y, g);
-    side<dx, dy, dy, dx>(x, y, g);
-    side<dx, dy, -dy, -dx>(x, y, g);
-  }
-
-  template <int dx, int dy, int sx, int sy>
-  void side(int x, int y, std::int64_t g) {
-    if constexpr (corner == CornerRule::no_corner_cutting) {
-      if (free(x + sx, y + sy) && !free(x - dx + sx, y - dy + sy)) {
-        straight<sx, sy>(x, y, g);
-        diagonal<dx + sx, dy + sy>(x, y, g);
-      }
-    } else if (dy == 0 ? past_blocked_y(x, y, dx, sy) : past_blocked_x(x, y, sx, dy)) {
-      diagonal<dx + sx, dy + sy>(x, y, g);
-    }
-  }
-
-  template <int dx, int dy>
-  void diagonal_arrival(int x, int y, std::int64_t g) {
-    straight<dx, 0>(x, y, g);
-    straight<0, dy>(x, y, g);
-    diagonal<dx, dy>(x, y, g);
-    if (past_blocked_x(x, y, -dx, dy)) diagonal<-dx, dy>(x, y, g);
-    if (past_blocked_y(x, y, dx, -dy)) diagonal<dx, -dy>(x, y, g);
   }
 
   Cells<Moves> cells_;
