@@ -8,11 +8,12 @@ import { defaultState } from './state.js';
 
 const storageKey = 'pathrace.race';
 
-// The page's localStorage, or null where reading `window.localStorage`
-// throws (storage disabled, some private modes).
+// The page's localStorage, or null where reading it throws (storage
+// disabled, some private modes). Read from globalThis, which is the window
+// in a page and where the tests under Node put theirs.
 function storage() {
   try {
-    return window.localStorage;
+    return globalThis.localStorage;
   } catch {
     return null;
   }
