@@ -3,107 +3,16 @@
 //
 // How grids map to workers. Every worker holds its own wasm module and a
 // copy of every RemoteGrid, so any worker can answer any query and a batch
-// spreads over all of them. Everything the pool is asked goes into one log,
-// in call order. Loads, edits and disposals are for every worker; each
-// query is for the first worker to reach it with room (at most `depth`
-// unanswered queries each). A worker walks the log in order and never passes
-// a query that no worker has taken yet, so each query sees exactly the
-// edits made before it was asked, whichever worker answers it. Memory: each
-// grid costs its size on every worker.
-import { isNode } from './core.js';
+// spreads over all of them. Everything the pool is asked goes into one log
+// (pool-log.js), which every worker walks in order. Memory: each grid costs
+// its size on every worker.
 import { PathraceError, describe } from './errors.js';
 import { checkProfile } from './options.js';
+import { FaultEvent, abortError, checkCreateOptions, revive, terminated } from './pool-errors.js';
+import { WorkLog } from './pool-log.js';
+import { defaultWorkers, spawn } from './pool-port.js';
+import { GridRecords } from './pool-records.js';
 import { RemoteGrid, remoteGridKey } from './remote-grid.js';
-
-// Unanswered queries per worker: two keep a worker busy while the answer to
-// the first crosses back, without queueing so much that aborts come late.
-const depth = 2;
-const maxWorkers = 256;
-const threadsModule = 'node:worker_threads';
-const osModule = 'node:os';
-
-function abortError() {
-  return new DOMException('the query was aborted', 'AbortError');
-}
-
-function terminated() {
-  return new PathraceError('terminated', 'this PathWorker was terminated; create a new one');
-}
-
-/** A PathraceError from the worker, rebuilt with its code and details. */
-function revive(error) {
-  if (error.code === null) return new Error(error.message);
-  return new PathraceError(error.code, error.message, error.details);
-}
-
-async function defaultWorkers() {
-  const cores = isNode
-    ? await import(/* @vite-ignore */ osModule).then((os) => os.availableParallelism?.() ?? os.cpus().length)
-    : (globalThis.navigator?.hardwareConcurrency ?? 1);
-  return Math.max(1, Math.min(4, cores));
-}
-
-// One worker behind a small interface: post, a callback per message, and
-// `onLost` once if the worker dies on its own (an uncaught error, an exit,
-// a message that cannot be read, or a browser that stops it silently).
-async function spawn(onMessage, onLost) {
-  if (isNode) {
-    const { Worker } = await import(/* @vite-ignore */ threadsModule);
-    const worker = new Worker(new URL('./worker-thread.js', import.meta.url));
-    worker.on('message', onMessage);
-    worker.on('error', onLost);
-    worker.on('messageerror', () => onLost(new Error('a message from it could not be read')));
-    worker.on('exit', (code) => onLost(new Error(`it exited with code ${code}`)));
-    return {
-      post: (message) => worker.postMessage(message),
-      busy: (yes) => (yes ? worker.ref() : worker.unref()),
-      watch: () => {},
-      terminate: () => worker.terminate(),
-      raw: worker,
-    };
-  }
-  // Written out in full so that bundlers (Vite) see and bundle the worker.
-  const worker = new Worker(new URL('./worker-thread.js', import.meta.url), { type: 'module' });
-  worker.onmessage = (event) => onMessage(event.data);
-  worker.onerror = (event) => {
-    event.preventDefault();
-    onLost(new Error(event.message || 'an error it did not catch'));
-  };
-  worker.onmessageerror = () => onLost(new Error('a message from it could not be read'));
-  // A worker the browser stops (a crash, a discarded tab, terminate() from
-  // elsewhere) says nothing; the Web Lock it holds while it lives is
-  // granted to the pool when it is gone.
-  const locks = globalThis.navigator?.locks;
-  const lock = locks ? `pathrace-worker-${crypto.randomUUID?.() ?? Math.random()}` : undefined;
-  return {
-    post: (message) => worker.postMessage(message),
-    busy: () => {},
-    lock,
-    watch: () => locks?.request(lock, () => onLost(new Error('it stopped'))),
-    terminate: () => worker.terminate(),
-    raw: worker,
-  };
-}
-
-function checkCreateOptions(options) {
-  if (options === null || typeof options !== 'object' || Array.isArray(options))
-    throw new PathraceError(
-      'invalid-argument',
-      `PathWorker.create() takes an options object, got ${describe(options)}`,
-    );
-  for (const key of Object.keys(options))
-    if (key !== 'workers')
-      throw new PathraceError(
-        'unknown-option',
-        `PathWorker.create() has no option "${key}"; the only option is workers`,
-      );
-  const { workers } = options;
-  if (workers !== undefined && !(Number.isInteger(workers) && workers >= 1 && workers <= maxWorkers))
-    throw new PathraceError(
-      'invalid-option',
-      `workers must be a whole number from 1 to ${maxWorkers}, got ${describe(workers)}`,
-    );
-}
 
 // Set by PathWorker's static block: read its private state for the tests
 // (heapsInUse() and the fault switch below).
@@ -119,41 +28,22 @@ const create = Symbol('create');
  */
 export const faultSwitch = Symbol('pathrace fault switch');
 
-// A grid's edits are folded into one copy of its costs once they outnumber
-// an eighth of its cells (and this many).
-const minSnapshotEdits = 1024;
-
-/** The event a PathWorker dispatches when one of its workers dies. */
-export class FaultEvent extends Event {
-  constructor(error, worker, rejected, rebuilt) {
-    super('fault');
-    this.error = error;
-    this.worker = worker;
-    this.rejected = rejected;
-    this.rebuilt = rebuilt;
-  }
-}
-
 export class PathWorker extends EventTarget {
   #workers = [];
-  #log = []; // entries, from the log position #logStart on
-  #logStart = 0;
-  #pending = new Map(); // message id → entry awaiting an answer
-  #nextId = 1;
+  #log = new WorkLog(
+    () => this.#workers,
+    () => this.#idle(),
+  );
   #nextGrid = 1;
   #nextWorker = 1;
   #grids = new Set();
   #profiles = new Set(); // the names pool.profile() defined
-  // How to make every grid again on a new worker: per grid, its load and
-  // every message told to it since, in order; for the pool, the last message
-  // of each op and name told to no grid (the profiles).
-  #records = new Map(); // grid id → record
-  #poolRecord = new Map(); // `${op} ${name}` → message
+  // How to make every grid again on a new worker.
+  #records = new GridRecords((grid) => this.#query({ op: 'costs', grid }));
   #started = false;
   #faults = null; // the test switch: fault messages for the next workers
   #failure = null; // the PathraceError every call gets once terminated
   #busy = true; // whether the workers keep Node running (they do when spawned)
-  #pumpQueued = false;
   #starting = 0; // new workers not yet ready, which keep Node running
 
   static async create(options = {}) {
@@ -177,8 +67,7 @@ export class PathWorker extends EventTarget {
 
   async #start(count) {
     const ready = [];
-    for (let i = 0; i < count; ++i)
-      ready.push(new Promise((resolve) => this.#spawn(resolve, this.#logStart + this.#log.length)));
+    for (let i = 0; i < count; ++i) ready.push(new Promise((resolve) => this.#spawn(resolve, this.#log.end)));
     const answers = await Promise.all(ready);
     const failed = answers.find((a) => a.error);
     if (failed || this.#failure) {
@@ -224,22 +113,22 @@ export class PathWorker extends EventTarget {
       ready(message);
       return;
     }
-    const entry = this.#pending.get(message.id);
+    const entry = this.#log.pending.get(message.id);
     if (entry === undefined) return;
     if (entry.kind === 'query') {
-      this.#pending.delete(message.id);
+      this.#log.pending.delete(message.id);
       --worker.inFlight;
       if (!entry.done) entry.settle(message);
-      this.#pump();
+      this.#log.pump();
     } else if (entry.kind === 'broadcast') {
       entry.answers.push(message);
       entry.expect.delete(worker);
       if (entry.expect.size === 0) {
-        this.#pending.delete(message.id);
+        this.#log.pending.delete(message.id);
         entry.settle(entry.answers);
       }
     } else {
-      this.#pending.delete(message.id);
+      this.#log.pending.delete(message.id);
       entry.settle(message);
       this.#idle();
     }
@@ -265,20 +154,20 @@ export class PathWorker extends EventTarget {
     this.#workers.splice(this.#workers.indexOf(worker), 1);
     this.#doneStarting(worker);
     worker.rebuilt?.([]);
-    const what = `pathrace worker ${worker.number} failed (${cause.message ?? cause}) while ${this.#doing(worker)}`;
+    const what = `pathrace worker ${worker.number} failed (${cause.message ?? cause}) while ${this.#log.doing(worker)}`;
     const error = new PathraceError('worker-failed', what, { cause });
     let rejected = 0;
-    for (const [id, entry] of this.#pending) {
+    for (const [id, entry] of this.#log.pending) {
       if (entry.kind === 'query') {
         const mine = entry.worker === worker;
         if (entry.done) {
-          if (mine) this.#pending.delete(id); // aborted: its answer, now lost, was all it waited for
+          if (mine) this.#log.pending.delete(id); // aborted: its answer, now lost, was all it waited for
           continue;
         }
         // A query no worker took yet waits for one whose place in the log
         // is before it; a new worker begins after it.
         if (!mine && (entry.taken || this.#workers.some((w) => w.cursor <= entry.position))) continue;
-        this.#pending.delete(id);
+        this.#log.pending.delete(id);
         ++rejected;
         const { op, grid } = entry.message;
         entry.fail(
@@ -291,7 +180,7 @@ export class PathWorker extends EventTarget {
       } else if (entry.kind === 'broadcast') {
         // Settled once every worker that was to answer has answered or died.
         if (!entry.expect.delete(worker) || entry.expect.size > 0) continue;
-        this.#pending.delete(id);
+        this.#log.pending.delete(id);
         if (entry.answers.length > 0) entry.settle(entry.answers);
         else {
           // A load no worker finished is not made again on the new one.
@@ -299,7 +188,7 @@ export class PathWorker extends EventTarget {
           entry.fail(error);
         }
       } else if (entry.worker === worker) {
-        this.#pending.delete(id);
+        this.#log.pending.delete(id);
         entry.fail(error);
       }
     }
@@ -309,42 +198,23 @@ export class PathWorker extends EventTarget {
       ? Promise.resolve([])
       : new Promise((resolve) => this.#replace(worker, resolve));
     if (this.#workers.length === 0) this.#shutDown(error);
-    else this.#pump();
+    else this.#log.pump();
     this.dispatchEvent(new FaultEvent(error, worker.number, rejected, rebuilt));
-  }
-
-  // What a worker was doing, for the message of its failure.
-  #doing(worker) {
-    let queries = 0,
-      first = null;
-    for (const entry of this.#pending.values())
-      if (entry.worker === worker) {
-        if (entry.kind === 'rebuild') return `rebuilding ${entry.grids} grids as a new worker`;
-        if (++queries === 1) first = entry.message;
-      }
-    if (first === null) {
-      for (const entry of this.#pending.values())
-        if (entry.kind === 'broadcast' && entry.expect.has(worker) && entry.message.op === 'load')
-          return `loading grid ${entry.message.grid}`;
-      return 'it had no query to answer';
-    }
-    return `answering ${first.op} on grid ${first.grid}${queries > 1 ? ` (${queries - 1} more queued on it)` : ''}`;
   }
 
   // A new worker in the place of `dead`, after the log's end: it gets the
   // records as they are now, then everything asked later (edits made while
   // it starts wait in the log). `done` gets the grids it could not rebuild.
   #replace(dead, done) {
-    const messages = [...this.#poolRecord.values()];
-    for (const record of this.#records.values()) messages.push(...record.messages);
+    const messages = this.#records.messages();
     const grids = this.#records.size;
     ++this.#starting;
     const worker = this.#spawn((ready) => {
       this.#doneStarting(worker);
       if (ready.error) return this.#lost(worker, revive(ready.error));
       for (const fault of this.#faults?.splice(0) ?? []) worker.port.post(fault);
-      const id = this.#nextId++;
-      this.#pending.set(id, {
+      const id = this.#log.nextId();
+      this.#log.pending.set(id, {
         kind: 'rebuild',
         worker,
         grids,
@@ -356,8 +226,8 @@ export class PathWorker extends EventTarget {
       });
       worker.port.post({ op: 'rebuild', id, messages });
       worker.port.watch();
-      this.#pump();
-    }, this.#logStart + this.#log.length);
+      this.#log.pump();
+    }, this.#log.end);
     worker.replacing = true;
     worker.starting = true;
     worker.rebuilt = done; // a resolve: also called, harmlessly, when the worker goes
@@ -382,16 +252,14 @@ export class PathWorker extends EventTarget {
       { cause },
     );
     this.#records.delete(id);
-    this.#append({ kind: 'tell', message: { op: 'dispose', grid: id } });
+    this.#log.append({ kind: 'tell', message: { op: 'dispose', grid: id } });
     return record.handle;
   }
 
   #shutDown(failure) {
     this.#failure = failure;
     this.#starting = 0;
-    const pending = [...this.#pending.values()];
-    this.#pending.clear();
-    this.#log = [];
+    const pending = this.#log.clear();
     this.#records.clear();
     for (const entry of pending) entry.fail(failure);
     for (const grid of this.#grids) grid.dispose();
@@ -421,171 +289,23 @@ export class PathWorker extends EventTarget {
     if (this.#failure) throw this.#failure;
   }
 
-  // Appends an entry for every worker; resolves with their answers.
-  #broadcast(message) {
-    return new Promise((resolve, reject) => {
-      const id = this.#nextId++;
-      message.id = id;
-      const entry = {
-        kind: 'broadcast',
-        message,
-        answers: [],
-        expect: new Set(this.#workers),
-        settle: resolve,
-        fail: reject,
-      };
-      this.#pending.set(id, entry);
-      this.#append(entry);
-    });
-  }
-
   // Appends a message for every worker, which answers nothing, and keeps it
   // in the records.
   #tell(message) {
-    this.#append({ kind: 'tell', message });
-    this.#record(message); // after: a copy of the costs it asks for comes after this edit
-  }
-
-  #record(message) {
-    if (message.grid === undefined) {
-      this.#poolRecord.set(`${message.op} ${message.name}`, message);
-      return;
-    }
-    const record = this.#records.get(message.grid);
-    if (record === undefined) return;
-    if (message.op === 'dispose') {
-      this.#records.delete(message.grid);
-      return;
-    }
-    record.messages.push(message);
-    if (message.op === 'setTerrain' && ++record.edits > record.limit && !record.snapshotting)
-      this.#snapshot(record);
-  }
-
-  // Folds a grid's edits into a copy of its costs, read by a worker at this
-  // point of the log. The load and the edits before it give way to the
-  // copy; messages of other kinds (state made from the costs) are kept, in
-  // order, and so is everything told after.
-  #snapshot(record) {
-    record.snapshotting = true;
-    const at = record.messages.length;
-    this.#query({ op: 'costs', grid: record.id }).then(
-      (costs) => {
-        record.snapshotting = false;
-        if (this.#records.get(record.id) !== record) return;
-        const { id, width, height } = record;
-        const later = record.messages.slice(at);
-        record.messages = [
-          { op: 'load', grid: id, kind: 'array', payload: { width, height, costs } },
-          ...record.messages.slice(1, at).filter((m) => m.op !== 'setTerrain'),
-          ...later,
-        ];
-        record.edits = later.filter((m) => m.op === 'setTerrain').length;
-      },
-      () => {
-        record.snapshotting = false;
-      },
-    );
+    this.#log.append({ kind: 'tell', message });
+    this.#records.record(message); // after: a copy of the costs it asks for comes after this edit
   }
 
   // A query for one worker.
   #query(message, signal) {
     if (this.#failure) return Promise.reject(this.#failure);
     if (signal?.aborted) return Promise.reject(abortError());
-    return new Promise((resolve, reject) => {
-      const id = this.#nextId++;
-      message.id = id;
-      const entry = {
-        kind: 'query',
-        message,
-        position: 0,
-        worker: null,
-        taken: false,
-        done: false,
-        settle: (answer) => {
-          finish();
-          if (answer.error) reject(revive(answer.error));
-          else resolve(answer.value);
-        },
-        fail: (error) => {
-          finish();
-          reject(error);
-        },
-      };
-      const onAbort = () => {
-        if (entry.done) return;
-        // A query in flight stays pending so that its answer, dropped, still
-        // frees its worker's slot.
-        if (!entry.taken) this.#pending.delete(id);
-        entry.fail(abortError());
-      };
-      const finish = () => {
-        entry.done = true;
-        signal?.removeEventListener('abort', onAbort);
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.#pending.set(id, entry);
-      this.#append(entry);
-    });
-  }
-
-  // Queries and loads go out at once. Edits wait for the end of the task
-  // (a microtask) or the next query, whichever comes first, and go with it
-  // as one message per worker: a postMessage costs the calling thread far
-  // more than the entry in it, and a stroke of walls is then one message
-  // per worker instead of one per cell.
-  #append(entry) {
-    entry.position = this.#logStart + this.#log.length;
-    this.#log.push(entry);
-    if (entry.kind !== 'tell') return this.#pump();
-    if (this.#pumpQueued) return;
-    this.#pumpQueued = true;
-    queueMicrotask(() => {
-      this.#pumpQueued = false;
-      this.#pump();
-    });
-  }
-
-  // Sends every worker that has started what it may have next, as one
-  // message (an array when there is more than one entry), then forgets the
-  // entries that every worker has passed.
-  #pump() {
-    const end = this.#logStart + this.#log.length;
-    for (const worker of this.#workers) {
-      if (worker.ready) continue;
-      const batch = [];
-      while (worker.cursor < end) {
-        const entry = this.#log[worker.cursor - this.#logStart];
-        if (entry.kind === 'query') {
-          if (!entry.taken && !entry.done) {
-            if (worker.inFlight >= depth) break;
-            entry.taken = true;
-            entry.worker = worker;
-            ++worker.inFlight;
-            batch.push(entry.message);
-          }
-        } else {
-          batch.push(entry.message);
-        }
-        ++worker.cursor;
-      }
-      if (batch.length > 0) worker.port.post(batch.length === 1 ? batch[0] : batch);
-    }
-    // Entries every worker has passed go in batches: one splice per entry
-    // would cost a copy of the rest of the log each time.
-    let passed = end;
-    for (const worker of this.#workers) passed = Math.min(passed, worker.cursor);
-    const drop = passed - this.#logStart;
-    if (drop > 256 || drop === this.#log.length) {
-      this.#log = drop === this.#log.length ? [] : this.#log.slice(drop);
-      this.#logStart = passed;
-    }
-    this.#idle();
+    return this.#log.query(message, signal);
   }
 
   // Under Node, idle workers do not keep the process alive.
   #idle() {
-    const busy = this.#pending.size > 0 || this.#starting > 0;
+    const busy = this.#log.pending.size > 0 || this.#starting > 0;
     if (busy === this.#busy) return;
     this.#busy = busy;
     for (const worker of this.#workers) worker.port?.busy(busy);
@@ -594,24 +314,13 @@ export class PathWorker extends EventTarget {
   async #load(kind, payload) {
     this.#live();
     const id = this.#nextGrid++;
-    const record = {
-      id,
-      messages: [{ op: 'load', grid: id, kind, payload }],
-      edits: 0,
-      limit: Infinity,
-      snapshotting: false,
-      width: 0,
-      height: 0,
-      failure: null,
-      handle: null,
-    };
-    this.#records.set(id, record);
+    const record = this.#records.open(id, kind, payload);
     let answers;
     try {
-      answers = await this.#broadcast({ op: 'load', grid: id, kind, payload });
+      answers = await this.#log.broadcast({ op: 'load', grid: id, kind, payload });
     } catch (error) {
       this.#records.delete(id);
-      if (!this.#failure) this.#append({ kind: 'tell', message: { op: 'dispose', grid: id } });
+      if (!this.#failure) this.#log.append({ kind: 'tell', message: { op: 'dispose', grid: id } });
       throw error;
     }
     const failed = answers.find((a) => a.error);
@@ -620,7 +329,7 @@ export class PathWorker extends EventTarget {
       throw revive(failed.error);
     }
     const { width, height } = answers[0].value;
-    Object.assign(record, { width, height, limit: Math.max(minSnapshotEdits, (width * height) / 8) });
+    this.#records.loaded(record, width, height);
     const grid = new RemoteGrid(remoteGridKey, this.#remote, record);
     record.handle = grid;
     this.#grids.add(grid);
@@ -674,11 +383,11 @@ export class PathWorker extends EventTarget {
   static {
     heapsOf = async (pool) => {
       pool.#live();
-      const answers = await pool.#broadcast({ op: 'heap' });
+      const answers = await pool.#log.broadcast({ op: 'heap' });
       return answers.map((a) => a.value);
     };
     workerOf = (pool, index) => pool.#workers[index];
-    recordedOf = (pool) => [...pool.#records.values()].reduce((n, r) => n + r.messages.length, 0);
+    recordedOf = (pool) => pool.#records.count();
     faultOf = (pool) => {
       if (pool.#faults === null) throw new Error('this PathWorker was not made with the fault switch');
       return pool.#faults;

@@ -1,0 +1,175 @@
+// The one log a PathWorker's workers walk in order: loads, edits, profiles
+// and queries, in call order. Loads, edits and disposals are for every
+// worker; each query is for the first worker to reach it with room (at most
+// `depth` unanswered queries each). A worker never passes a query that no
+// worker has taken yet, so each query sees exactly the edits made before it
+// was asked, whichever worker answers it.
+import { abortError, revive } from './pool-errors.js';
+
+// Unanswered queries per worker: two keep a worker busy while the answer to
+// the first crosses back, without queueing so much that aborts come late.
+const depth = 2;
+
+export class WorkLog {
+  /** Message id → entry awaiting an answer (queries, broadcasts, rebuilds). */
+  pending = new Map();
+  #entries = []; // from the log position #start on
+  #start = 0;
+  #nextId = 1;
+  #pumpQueued = false;
+  #workers;
+  #afterPump;
+
+  /** `workers()`: the pool's live workers; `afterPump()`: called after each pump. */
+  constructor(workers, afterPump) {
+    this.#workers = workers;
+    this.#afterPump = afterPump;
+  }
+
+  /** The log position after its last entry, where a new worker starts. */
+  get end() {
+    return this.#start + this.#entries.length;
+  }
+
+  nextId() {
+    return this.#nextId++;
+  }
+
+  /** Forgets every entry; returns those that awaited an answer. */
+  clear() {
+    const pending = [...this.pending.values()];
+    this.pending.clear();
+    this.#entries = [];
+    return pending;
+  }
+
+  // Appends an entry for every worker; resolves with their answers.
+  broadcast(message) {
+    return new Promise((resolve, reject) => {
+      const id = this.nextId();
+      message.id = id;
+      const entry = {
+        kind: 'broadcast',
+        message,
+        answers: [],
+        expect: new Set(this.#workers()),
+        settle: resolve,
+        fail: reject,
+      };
+      this.pending.set(id, entry);
+      this.append(entry);
+    });
+  }
+
+  // A query for one worker.
+  query(message, signal) {
+    return new Promise((resolve, reject) => {
+      const id = this.nextId();
+      message.id = id;
+      const entry = {
+        kind: 'query',
+        message,
+        position: 0,
+        worker: null,
+        taken: false,
+        done: false,
+        settle: (answer) => {
+          finish();
+          if (answer.error) reject(revive(answer.error));
+          else resolve(answer.value);
+        },
+        fail: (error) => {
+          finish();
+          reject(error);
+        },
+      };
+      const onAbort = () => {
+        if (entry.done) return;
+        // A query in flight stays pending so that its answer, dropped, still
+        // frees its worker's slot.
+        if (!entry.taken) this.pending.delete(id);
+        entry.fail(abortError());
+      };
+      const finish = () => {
+        entry.done = true;
+        signal?.removeEventListener('abort', onAbort);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.pending.set(id, entry);
+      this.append(entry);
+    });
+  }
+
+  // Queries and loads go out at once. Edits wait for the end of the task
+  // (a microtask) or the next query, whichever comes first, and go with it
+  // as one message per worker: a postMessage costs the calling thread far
+  // more than the entry in it, and a stroke of walls is then one message
+  // per worker instead of one per cell.
+  append(entry) {
+    entry.position = this.end;
+    this.#entries.push(entry);
+    if (entry.kind !== 'tell') return this.pump();
+    if (this.#pumpQueued) return;
+    this.#pumpQueued = true;
+    queueMicrotask(() => {
+      this.#pumpQueued = false;
+      this.pump();
+    });
+  }
+
+  // Sends every worker that has started what it may have next, as one
+  // message (an array when there is more than one entry), then forgets the
+  // entries that every worker has passed.
+  pump() {
+    const end = this.end;
+    const workers = this.#workers();
+    for (const worker of workers) {
+      if (worker.ready) continue;
+      const batch = [];
+      while (worker.cursor < end) {
+        const entry = this.#entries[worker.cursor - this.#start];
+        if (entry.kind === 'query') {
+          if (!entry.taken && !entry.done) {
+            if (worker.inFlight >= depth) break;
+            entry.taken = true;
+            entry.worker = worker;
+            ++worker.inFlight;
+            batch.push(entry.message);
+          }
+        } else {
+          batch.push(entry.message);
+        }
+        ++worker.cursor;
+      }
+      if (batch.length > 0) worker.port.post(batch.length === 1 ? batch[0] : batch);
+    }
+    // Entries every worker has passed go in batches: one splice per entry
+    // would cost a copy of the rest of the log each time.
+    let passed = end;
+    for (const worker of workers) passed = Math.min(passed, worker.cursor);
+    const drop = passed - this.#start;
+    if (drop > 256 || drop === this.#entries.length) {
+      this.#entries = drop === this.#entries.length ? [] : this.#entries.slice(drop);
+      this.#start = passed;
+    }
+    this.#afterPump();
+  }
+
+  // What a worker was doing, for the message of its failure.
+  doing(worker) {
+    let queries = 0,
+      first = null;
+    for (const entry of this.pending.values())
+      if (entry.worker === worker) {
+        if (entry.kind === 'rebuild') return `rebuilding ${entry.grids} grids as a new worker`;
+        if (++queries === 1) first = entry.message;
+      }
+    if (first === null) {
+      for (const entry of this.pending.values())
+        if (entry.kind === 'broadcast' && entry.expect.has(worker) && entry.message.op === 'load')
+          return `loading grid ${entry.message.grid}`;
+      return 'it had no query to answer';
+    }
+    return `answering ${first.op} on grid ${first.grid}${queries > 1 ? ` (${queries - 1} more queued on it)` : ''}`;
+  }
+}
