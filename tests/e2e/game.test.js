@@ -181,6 +181,25 @@ async function arrived(page, share, timeout = 60000) {
   return readout(page);
 }
 
+/**
+ * The page's census says `share` of each kind stand at a flag; then waits,
+ * 30 frames at a time, until this test's own count (crowdsAt at `seeds`)
+ * agrees that `need` of each kind do too, or the page's 3,600 frames (a
+ * minute of game time) have passed: units still jostling into place are not
+ * at rest, and a snapshot taken among them counts their crowd short.
+ */
+async function settledAt(page, seeds, need) {
+  const numbers = await arrived(page, 0.95);
+  let s, counts;
+  for (let waited = 0; ; waited += 30) {
+    s = await snapshot(page);
+    counts = crowdsAt(s, seeds(s));
+    if ((counts.infantry >= need.infantry && counts.tank >= need.tank) || waited >= 3600) break;
+    await frames(page, 30);
+  }
+  return { numbers, s, counts };
+}
+
 test('infantry and tanks run 10 s without an error, keep apart, stay off walls and reach the flags, and again when a click moves one', async (t) => {
   const entry = movingAIEntry(mapName);
   if (!entry) return t.skip(noMapsReason(mapName));
@@ -220,9 +239,8 @@ test('infantry and tanks run 10 s without an error, keep apart, stay off walls a
       if (second === 3) await screenshot(page, 'game-walking');
     }
     t.diagnostic(`infantry+tanks at rest in the crowds at the flags, second by second: ${samples.join(' ')}`);
-    let numbers = await arrived(page, 0.95);
-    let s = await snapshot(page);
-    let atFlags = crowdsAt(s, flagCells(s));
+    const need = { infantry: 0.9 * infantryCount, tank: 0.9 * tankCount };
+    let { numbers, s, counts: atFlags } = await settledAt(page, flagCells, need);
     t.diagnostic(`arrived: this test counts ${JSON.stringify(atFlags)}; readout ${JSON.stringify(numbers)}`);
     assert.ok(atFlags.infantry >= 0.9 * infantryCount, `${atFlags.infantry} infantry at the flags`);
     assert.ok(atFlags.tank >= 0.9 * tankCount, `${atFlags.tank} tanks at the flags`);
@@ -239,9 +257,7 @@ test('infantry and tanks run 10 s without an error, keep apart, stay off walls a
     }, goal);
     assert.match(await page.textContent('#flag-tool'), /flag 2/);
     await page.waitForFunction(() => Number(document.querySelector('#readout').dataset.infantryAtFlag) < 300);
-    numbers = await arrived(page, 0.95);
-    s = await snapshot(page);
-    atFlags = crowdsAt(s, flagCells(s));
+    ({ numbers, s, counts: atFlags } = await settledAt(page, flagCells, need));
     const atMoved = crowdsAt(s, [goal.y * entry.width + goal.x]);
     t.diagnostic(
       `after the click: ${JSON.stringify(atFlags)} at the flags, ${JSON.stringify(atMoved)} at flag 1`,
