@@ -27,8 +27,7 @@ template <class Moves>
 class GoalRoute {
  public:
   GoalRoute(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal, std::int64_t diagonal)
-      : cells_{grid.padded_costs()},
-        pw_(grid.padded_width()),
+      : plane_{{grid.padded_costs()}, grid.padded_width()},
         rows_(grid.passable_rows()),
         columns_(grid.passable_columns()),
         goal_x_(goal_x),
@@ -50,7 +49,8 @@ class GoalRoute {
     const int tx = Moves::diagonals ? sx : 0;
     int cx = x, cy = y;
     for (int i = 0; i < turn; ++i, cx += tx, cy += sy)
-      if (Moves::diagonals ? !diagonal_allowed(cx, cy, tx, sy) : !free(cx, cy + sy)) return false;
+      if (Moves::diagonals ? !plane_.diagonal_allowed(cx, cy, tx, sy) : !plane_.free(cx, cy + sy))
+        return false;
     const int straight = ax + ay - (Moves::diagonals ? 2 : 1) * turn;
     if (straight != 0 &&
         !(cy == goal_y_
@@ -62,28 +62,15 @@ class GoalRoute {
     if (straight != 0) pass(cx, cy, lx, ly, straight);
     const std::int64_t cost =
         turn * (Moves::diagonals ? diagonal_ : cardinal_) + straight * cardinal_;
-    generate(PaddedIndex{static_cast<std::uint32_t>(at(goal_x_, goal_y_))}, g + cost, goal_x_,
-             goal_y_, straight != 0 ? moves::direction_of(lx, ly) : moves::direction_of(tx, sy));
+    generate(PaddedIndex{static_cast<std::uint32_t>(plane_.at(goal_x_, goal_y_))}, g + cost,
+             goal_x_, goal_y_,
+             straight != 0 ? moves::direction_of(lx, ly) : moves::direction_of(tx, sy));
     return true;
   }
 
  private:
   static constexpr CornerRule corner = Moves::corner;  // no_corner_cutting when 4-connected
   static constexpr int sign(int v) { return (v > 0) - (v < 0); }
-
-  [[nodiscard]] std::ptrdiff_t at(int x, int y) const {
-    return static_cast<std::ptrdiff_t>(y) * pw_ + x;
-  }
-  [[nodiscard]] bool free(int x, int y) const { return cells_.free(at(x, y)); }
-  [[nodiscard]] bool diagonal_allowed(int x, int y, int dx, int dy) const {
-    return cells_.diagonal_allowed(at(x, y), dx, std::ptrdiff_t{dy} * pw_);
-  }
-  [[nodiscard]] bool past_blocked_x(int x, int y, int dx, int dy) const {
-    return cells_.past_blocked(at(x, y), dx, std::ptrdiff_t{dy} * pw_);
-  }
-  [[nodiscard]] bool past_blocked_y(int x, int y, int dx, int dy) const {
-    return cells_.past_blocked(at(x, y), std::ptrdiff_t{dy} * pw_, dx);
-  }
 
   // Does the expansion of (x, y), reached by `arrival`, search the
   // direction of the first move of the route to the goal?
@@ -96,12 +83,12 @@ class GoalRoute {
       // vertical sweeps its side cells force.
       if (ay != 0) return ty == 0 || ty == ay;
       if (ty == 0) return tx == ax;
-      return free(x, y + ty) && !free(x - ax, y + ty);
+      return plane_.free(x, y + ty) && !plane_.free(x - ax, y + ty);
     } else {
       if (ax != 0 && ay != 0) {  // both components and on, and the forced diagonals
         if ((tx == ax || tx == 0) && (ty == ay || ty == 0)) return true;
-        if (tx == -ax && ty == ay) return past_blocked_x(x, y, -ax, ay);
-        return tx == ax && ty == -ay && past_blocked_y(x, y, ax, -ay);
+        if (tx == -ax && ty == ay) return plane_.past_blocked_x(x, y, -ax, ay);
+        return tx == ax && ty == -ay && plane_.past_blocked_y(x, y, ax, -ay);
       }
       // Straight: on, and the turns to the side (sx, sy) the goal is on.
       const int along = ay == 0 ? tx * ax : ty * ay;
@@ -109,13 +96,13 @@ class GoalRoute {
       if (sx == 0 && sy == 0) return along == 1;
       if (along == -1) return false;
       if constexpr (corner == CornerRule::no_corner_cutting)
-        return free(x + sx, y + sy) && !free(x - ax + sx, y - ay + sy);
-      return along == 1 && (ay == 0 ? past_blocked_y(x, y, ax, sy) : past_blocked_x(x, y, sx, ay));
+        return plane_.free(x + sx, y + sy) && !plane_.free(x - ax + sx, y - ay + sy);
+      return along == 1 &&
+             (ay == 0 ? plane_.past_blocked_y(x, y, ax, sy) : plane_.past_blocked_x(x, y, sx, ay));
     }
   }
 
-  Cells<Moves> cells_;
-  int pw_;
+  Plane<Moves> plane_;
   const BitRows& rows_;
   const BitRows& columns_;
   int goal_x_, goal_y_;

@@ -30,7 +30,9 @@
 
 #include "jump_goal.hpp"
 #include "jump_pruning.hpp"
+#include "jump_rules.hpp"
 #include "jump_scan.hpp"
+#include "jump_tally.hpp"
 #include "moves.hpp"
 #include "pathrace/detail/row_span.hpp"
 #include "pathrace/grid.hpp"
@@ -50,27 +52,25 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate>> {
  public:
   Successors(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal, std::int64_t diagonal,
              Generate& generate, std::uint32_t* marks, std::uint32_t stamp)
-      : costs_(grid.padded_costs()),
-        pw_(grid.padded_width()),
+      : plane_{{grid.padded_costs()}, grid.padded_width()},
         rows_(grid.passable_rows()),
         columns_(grid.passable_columns()),
         goal_(grid, goal_x, goal_y, cardinal, diagonal),
         cardinal_(cardinal),
         diagonal_(diagonal),
         generate_(generate),
-        marks_(marks),
-        stamp_(stamp) {}
+        tally_(grid.padded_width(), marks, stamp) {}
 
   // The cells passed so far.
-  [[nodiscard]] std::uint64_t scanned() const { return scanned_; }
+  [[nodiscard]] std::uint64_t scanned() const { return tally_.scanned(); }
   // The rows of the cells marked so far.
-  [[nodiscard]] const detail::RowSpan& marked_rows() const { return marked_rows_; }
+  [[nodiscard]] const detail::RowSpan& marked_rows() const { return tally_.marked_rows(); }
 
   void expand(int x, int y, std::int64_t g, std::uint8_t arrival) {
-    const auto pass_route = [this](int px, int py, int dx, int dy, int n) {
-      pass(px, py, dx, dy, n);
+    const auto pass = [this](int px, int py, int dx, int dy, int n) {
+      tally_.pass(px, py, dx, dy, n);
     };
-    if (goal_.reach(x, y, g, arrival, pass_route, generate_)) return;
+    if (goal_.reach(x, y, g, arrival, pass, generate_)) return;
     this->prune(x, y, g, arrival);
   }
 
@@ -81,58 +81,16 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate>> {
       : corner == CornerRule::always          ? Forced::side_blocked
                                               : Forced::side_blocked_ahead_free;
 
-  [[nodiscard]] bool free(int x, int y) const { return costs_[y * pw_ + x] != 0; }
-  [[nodiscard]] PaddedIndex at(int x, int y) const {
-    return {static_cast<std::uint32_t>(y * pw_ + x)};
-  }
-
-  void pass(int x, int y, int dx, int dy, int count) {
-    scanned_ += static_cast<std::uint64_t>(count);
-    if (marks_ != nullptr) [[unlikely]]
-      mark(x, y, dx, dy, count);
-  }
-
-  // Out of line, so that the jumps of find_path, which marks nothing, stay
-  // as small as they were (inlined into pass, this grew them past GCC's
-  // inlining budget: 7-10% more instructions).
-  [[gnu::noinline]] void mark(int x, int y, int dx, int dy, int count) {
-    for (int i = 1; i <= count; ++i) marks_[(y + dy * i) * pw_ + x + dx * i] = stamp_;
-    marked_rows_.cover(y + dy);
-    marked_rows_.cover(y + dy * count);
-  }
-
   // A straight jump from (x, y), whose cost so far is g.
   template <int dx, int dy>
   void straight(int x, int y, std::int64_t g) {
     const Jump j =
         dy == 0 ? jump<dx, forced_rule>(rows_, y, x) : jump<dy, forced_rule>(columns_, x, y);
-    pass(x, y, dx, dy, j.distance);
+    tally_.pass(x, y, dx, dy, j.distance);
     if (j.found) {
       const int tx = x + dx * j.distance, ty = y + dy * j.distance;
-      generate_(at(tx, ty), g + cardinal_ * j.distance, tx, ty, moves::direction<dx, dy>);
+      generate_(plane_.cell(tx, ty), g + cardinal_ * j.distance, tx, ty, moves::direction<dx, dy>);
     }
-  }
-
-  [[nodiscard]] bool diagonal_allowed(int x, int y, int dx, int dy) const {
-    return free(x + dx, y + dy) && moves::passes(corner, free(x + dx, y), free(x, y + dy));
-  }
-
-  // Must a diagonal (dx, dy) start at (x, y) because the side cell along x,
-  // (x + dx, y), is blocked (or, past_blocked_y, the one along y)? Never
-  // under a rule that lets no diagonal pass a blocked side cell.
-  static constexpr bool passes_blocked_side = moves::passes(corner, false, true);
-  [[nodiscard]] bool past_blocked_x(int x, int y, int dx, int dy) const {
-    if constexpr (!passes_blocked_side) return false;
-    return !free(x + dx, y) && diagonal_allowed(x, y, dx, dy);
-  }
-  [[nodiscard]] bool past_blocked_y(int x, int y, int dx, int dy) const {
-    if constexpr (!passes_blocked_side) return false;
-    return !free(x, y + dy) && diagonal_allowed(x, y, dx, dy);
-  }
-  // Arrived diagonally at (x, y): the diagonals forced past a blocked cell
-  // behind it.
-  [[nodiscard]] bool forced(int x, int y, int dx, int dy) const {
-    return past_blocked_x(x, y, -dx, dy) || past_blocked_y(x, y, dx, -dy);
   }
 
   // A diagonal sweep from (x, y): every step, the straight jumps along both
@@ -140,44 +98,40 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate>> {
   template <int dx, int dy>
   void diagonal(int x, int y, std::int64_t g) {
     const int from_x = x, from_y = y;
-    while (diagonal_allowed(x, y, dx, dy)) {
+    while (plane_.diagonal_allowed(x, y, dx, dy)) {
       x += dx;
       y += dy;
       g += diagonal_;
-      if (forced(x, y, dx, dy)) {
-        generate_(at(x, y), g, x, y, moves::direction<dx, dy>);
+      if (plane_.forced_diagonal(x, y, dx, dy)) {
+        generate_(plane_.cell(x, y), g, x, y, moves::direction<dx, dy>);
         break;
       }
       straight<dx, 0>(x, y, g);
       straight<0, dy>(x, y, g);
     }
-    pass(from_x, from_y, dx, dy, (x - from_x) * dx);
+    tally_.pass(from_x, from_y, dx, dy, (x - from_x) * dx);
   }
 
   // 4-connected: a vertical sweep, with horizontal jumps both ways each step.
   template <int dy>
   void vertical(int x, int y, std::int64_t g) {
     const int from_y = y;
-    while (free(x, y + dy)) {
+    while (plane_.free(x, y + dy)) {
       y += dy;
       g += cardinal_;
       straight<1, 0>(x, y, g);
       straight<-1, 0>(x, y, g);
     }
-    pass(x, from_y, 0, dy, (y - from_y) * dy);
+    tally_.pass(x, from_y, 0, dy, (y - from_y) * dy);
   }
 
-  const std::uint8_t* costs_;
-  int pw_;
+  Plane<Moves> plane_;
   const BitRows& rows_;
   const BitRows& columns_;
   GoalRoute<Moves> goal_;
   std::int64_t cardinal_, diagonal_;
   Generate& generate_;
-  std::uint64_t scanned_ = 0;  // a member, not the searcher's counter: no store per jump
-  std::uint32_t* marks_;
-  std::uint32_t stamp_;
-  detail::RowSpan marked_rows_;
+  ScanTally tally_;
 };
 
 }  // namespace pathrace::jps

@@ -5,7 +5,7 @@
 // (jump_points.hpp) and the prepared ones (jump_table_successors.hpp),
 // which say how each kind of jump goes: Derived's straight<dx, dy>,
 // diagonal<dx, dy> and (4-connected) vertical<dy> from (x, y) at cost g,
-// and its free(x, y), past_blocked_x and past_blocked_y.
+// and its plane_, the rules read by coordinates (jump_rules.hpp).
 #pragma once
 
 #include <cstdint>
@@ -81,8 +81,10 @@ class Pruning {
   template <int dx>
   void horizontal_arrival(int x, int y, std::int64_t g) {
     self().template straight<dx, 0>(x, y, g);
-    if (self().free(x, y - 1) && !self().free(x - dx, y - 1)) self().template vertical<-1>(x, y, g);
-    if (self().free(x, y + 1) && !self().free(x - dx, y + 1)) self().template vertical<1>(x, y, g);
+    if (self().plane_.free(x, y - 1) && !self().plane_.free(x - dx, y - 1))
+      self().template vertical<-1>(x, y, g);
+    if (self().plane_.free(x, y + 1) && !self().plane_.free(x - dx, y + 1))
+      self().template vertical<1>(x, y, g);
   }
 
   template <int dy>
@@ -104,12 +106,12 @@ class Pruning {
   template <int dx, int dy, int sx, int sy>
   void side(int x, int y, std::int64_t g) {
     if constexpr (corner == CornerRule::no_corner_cutting) {
-      if (self().free(x + sx, y + sy) && !self().free(x - dx + sx, y - dy + sy)) {
+      if (self().plane_.free(x + sx, y + sy) && !self().plane_.free(x - dx + sx, y - dy + sy)) {
         self().template straight<sx, sy>(x, y, g);
         self().template diagonal<dx + sx, dy + sy>(x, y, g);
       }
-    } else if (dy == 0 ? self().past_blocked_y(x, y, dx, sy)
-                       : self().past_blocked_x(x, y, sx, dy)) {
+    } else if (dy == 0 ? self().plane_.past_blocked_y(x, y, dx, sy)
+                       : self().plane_.past_blocked_x(x, y, sx, dy)) {
       self().template diagonal<dx + sx, dy + sy>(x, y, g);
     }
   }
@@ -121,8 +123,8 @@ class Pruning {
     self().template straight<dx, 0>(x, y, g);
     self().template straight<0, dy>(x, y, g);
     self().template diagonal<dx, dy>(x, y, g);
-    if (self().past_blocked_x(x, y, -dx, dy)) self().template diagonal<-dx, dy>(x, y, g);
-    if (self().past_blocked_y(x, y, dx, -dy)) self().template diagonal<dx, -dy>(x, y, g);
+    if (self().plane_.past_blocked_x(x, y, -dx, dy)) self().template diagonal<-dx, dy>(x, y, g);
+    if (self().plane_.past_blocked_y(x, y, dx, -dy)) self().template diagonal<dx, -dy>(x, y, g);
   }
 };
 

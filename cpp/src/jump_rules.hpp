@@ -9,6 +9,7 @@
 #include <cstdint>
 
 #include "moves.hpp"
+#include "pathrace/grid.hpp"
 #include "pathrace/rules.hpp"
 
 namespace pathrace::jps {
@@ -53,6 +54,38 @@ struct Cells {
   // blocked cell behind it?
   [[nodiscard]] bool forced_diagonal(std::ptrdiff_t i, std::ptrdiff_t ox, std::ptrdiff_t oy) const {
     return past_blocked(i, -ox, oy) || past_blocked(i, -oy, ox);
+  }
+};
+
+// The same rules by (x, y) padded coordinates: what the successor
+// generators and the goal test read.
+template <class Moves>
+struct Plane {
+  Cells<Moves> cells;
+  int pw;
+
+  [[nodiscard]] std::ptrdiff_t at(int x, int y) const {
+    return static_cast<std::ptrdiff_t>(y) * pw + x;
+  }
+  [[nodiscard]] PaddedIndex cell(int x, int y) const {
+    return {static_cast<std::uint32_t>(at(x, y))};
+  }
+  [[nodiscard]] bool free(int x, int y) const { return cells.free(at(x, y)); }
+  [[nodiscard]] bool diagonal_allowed(int x, int y, int dx, int dy) const {
+    return cells.diagonal_allowed(at(x, y), dx, std::ptrdiff_t{dy} * pw);
+  }
+  // Must a diagonal (dx, dy) start at (x, y) because the side cell along x,
+  // (x + dx, y), is blocked (or, past_blocked_y, the one along y)? Never
+  // under a rule that lets no diagonal pass a blocked side cell.
+  [[nodiscard]] bool past_blocked_x(int x, int y, int dx, int dy) const {
+    return cells.past_blocked(at(x, y), dx, std::ptrdiff_t{dy} * pw);
+  }
+  [[nodiscard]] bool past_blocked_y(int x, int y, int dx, int dy) const {
+    return cells.past_blocked(at(x, y), std::ptrdiff_t{dy} * pw, dx);
+  }
+  // Arrived diagonally at (x, y): the diagonals forced past a blocked cell behind it.
+  [[nodiscard]] bool forced_diagonal(int x, int y, int dx, int dy) const {
+    return cells.forced_diagonal(at(x, y), dx, std::ptrdiff_t{dy} * pw);
   }
 };
 

@@ -18,6 +18,7 @@
 #include "jump_goal.hpp"
 #include "jump_pruning.hpp"
 #include "jump_rules.hpp"
+#include "jump_tally.hpp"
 #include "moves.hpp"
 #include "pathrace/detail/row_span.hpp"
 #include "pathrace/grid.hpp"
@@ -33,27 +34,25 @@ class PreparedSuccessors : private Pruning<Moves, PreparedSuccessors<Moves, Gene
   PreparedSuccessors(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal,
                      std::int64_t diagonal, Generate& generate, std::uint32_t* marks,
                      std::uint32_t stamp)
-      : cells_{grid.padded_costs()},
+      : plane_{{grid.padded_costs()}, grid.padded_width()},
         table_(grid.jumps().entries()),
         rows_(grid.passable_rows()),
         columns_(grid.passable_columns()),
-        pw_(grid.padded_width()),
         goal_(grid, goal_x, goal_y, cardinal, diagonal),
         cardinal_(cardinal),
         diagonal_(diagonal),
         generate_(generate),
-        marks_(marks),
-        stamp_(stamp) {}
+        tally_(grid.padded_width(), marks, stamp) {}
 
   // The cells passed so far.
-  [[nodiscard]] std::uint64_t scanned() const { return scanned_; }
-  [[nodiscard]] const detail::RowSpan& marked_rows() const { return marked_rows_; }
+  [[nodiscard]] std::uint64_t scanned() const { return tally_.scanned(); }
+  [[nodiscard]] const detail::RowSpan& marked_rows() const { return tally_.marked_rows(); }
 
   void expand(int x, int y, std::int64_t g, std::uint8_t arrival) {
-    const auto pass_route = [this](int px, int py, int dx, int dy, int n) {
-      pass(px, py, dx, dy, n);
+    const auto pass = [this](int px, int py, int dx, int dy, int n) {
+      tally_.pass(px, py, dx, dy, n);
     };
-    if (goal_.reach(x, y, g, arrival, pass_route, generate_)) return;
+    if (goal_.reach(x, y, g, arrival, pass, generate_)) return;
     this->prune(x, y, g, arrival);
   }
 
@@ -63,25 +62,6 @@ class PreparedSuccessors : private Pruning<Moves, PreparedSuccessors<Moves, Gene
       corner == CornerRule::no_corner_cutting ? Forced::behind_blocked
       : corner == CornerRule::always          ? Forced::side_blocked
                                               : Forced::side_blocked_ahead_free;
-
-  [[nodiscard]] std::ptrdiff_t at(int x, int y) const {
-    return static_cast<std::ptrdiff_t>(y) * pw_ + x;
-  }
-  [[nodiscard]] bool free(int x, int y) const { return cells_.free(at(x, y)); }
-  [[nodiscard]] PaddedIndex cell(int x, int y) const {
-    return {static_cast<std::uint32_t>(at(x, y))};
-  }
-
-  void pass(int x, int y, int dx, int dy, int count) {
-    scanned_ += static_cast<std::uint64_t>(count);
-    if (marks_ != nullptr) [[unlikely]]
-      mark(x, y, dx, dy, count);
-  }
-  [[gnu::noinline]] void mark(int x, int y, int dx, int dy, int count) {
-    for (int i = 1; i <= count; ++i) marks_[(y + dy * i) * pw_ + x + dx * i] = stamp_;
-    marked_rows_.cover(y + dy);
-    marked_rows_.cover(y + dy * count);
-  }
 
   // A straight jump from the jump point being expanded, scanned.
   template <int dx, int dy>
@@ -95,21 +75,11 @@ class PreparedSuccessors : private Pruning<Moves, PreparedSuccessors<Moves, Gene
   template <int dx, int dy>
   void offer(int x, int y, std::int64_t g, int v) {
     const int distance = v > 0 ? v : -v;
-    pass(x, y, dx, dy, distance);
+    tally_.pass(x, y, dx, dy, distance);
     if (v > 0) {
       const int tx = x + dx * distance, ty = y + dy * distance;
-      generate_(cell(tx, ty), g + cardinal_ * distance, tx, ty, moves::direction<dx, dy>);
+      generate_(plane_.cell(tx, ty), g + cardinal_ * distance, tx, ty, moves::direction<dx, dy>);
     }
-  }
-
-  [[nodiscard]] bool diagonal_allowed(int x, int y, int dx, int dy) const {
-    return cells_.diagonal_allowed(at(x, y), dx, std::ptrdiff_t{dy} * pw_);
-  }
-  [[nodiscard]] bool past_blocked_x(int x, int y, int dx, int dy) const {
-    return cells_.past_blocked(at(x, y), dx, std::ptrdiff_t{dy} * pw_);
-  }
-  [[nodiscard]] bool past_blocked_y(int x, int y, int dx, int dy) const {
-    return cells_.past_blocked(at(x, y), std::ptrdiff_t{dy} * pw_, dx);
   }
 
   // A sweep from (x, y): diagonal, or with 4 connections vertical (dx 0).
@@ -119,25 +89,25 @@ class PreparedSuccessors : private Pruning<Moves, PreparedSuccessors<Moves, Gene
   void diagonal(int x, int y, std::int64_t g) {
     constexpr auto d = moves::direction<dx, dy>;
     const std::int64_t step = dx == 0 ? cardinal_ : diagonal_;
-    if (dx == 0 ? !free(x, y + dy) : !diagonal_allowed(x, y, dx, dy)) return;
+    if (dx == 0 ? !plane_.free(x, y + dy) : !plane_.diagonal_allowed(x, y, dx, dy)) return;
     for (;;) {
-      const int v = table_[at(x, y)][d];
+      const int v = table_[plane_.at(x, y)][d];
       const int k = v > 0 ? v : -v;
-      pass(x, y, dx, dy, k);
+      tally_.pass(x, y, dx, dy, k);
       x += dx * k;
       y += dy * k;
       g += step * k;
       if (v <= 0) return;
       if constexpr (dx == 0) {
-        const JumpTable::Entry& here = table_[at(x, y)];
+        const JumpTable::Entry& here = table_[plane_.at(x, y)];
         offer<1, 0>(x, y, g, here[moves::east]);
         offer<-1, 0>(x, y, g, here[moves::west]);
       } else {
-        if (cells_.forced_diagonal(at(x, y), dx, dy * pw_)) {
-          generate_(cell(x, y), g, x, y, d);
+        if (plane_.forced_diagonal(x, y, dx, dy)) {
+          generate_(plane_.cell(x, y), g, x, y, d);
           return;
         }
-        const JumpTable::Entry& here = table_[at(x, y)];
+        const JumpTable::Entry& here = table_[plane_.at(x, y)];
         offer<dx, 0>(x, y, g, here[moves::direction<dx, 0>]);
         offer<0, dy>(x, y, g, here[moves::direction<0, dy>]);
       }
@@ -149,18 +119,14 @@ class PreparedSuccessors : private Pruning<Moves, PreparedSuccessors<Moves, Gene
     diagonal<0, dy>(x, y, g);
   }
 
-  Cells<Moves> cells_;
+  Plane<Moves> plane_;
   const JumpTable::Entry* table_;
   const BitRows& rows_;
   const BitRows& columns_;
-  int pw_;
   GoalRoute<Moves> goal_;
   std::int64_t cardinal_, diagonal_;
   Generate& generate_;
-  std::uint64_t scanned_ = 0;  // a member, not the searcher's counter: no store per jump
-  std::uint32_t* marks_;
-  std::uint32_t stamp_;
-  detail::RowSpan marked_rows_;
+  ScanTally tally_;
 };
 
 }  // namespace pathrace::jps
