@@ -148,9 +148,13 @@ LoadResult load_movingai(std::string_view text) {
   return r;
 }
 
-LoadResult load_rows(std::span<const std::string> rows) {
-  std::vector<std::string_view> views(rows.begin(), rows.end());
-  std::size_t height = views.size();
+namespace {
+
+// The rows as views of the caller's text: loading copies no row, so a map
+// loaded when memory is nearly full needs only its grid's buffers (see
+// Buffer's headroom) and this list of row ends.
+LoadResult load_row_views(std::span<const std::string_view> views) {
+  const std::size_t height = views.size();
   if (height == 0 || views[0].empty())
     return fail(LoadStatus::bad_size, 0, 0, "the map is empty: " + size_limits());
   const std::size_t width = views[0].size();
@@ -187,14 +191,20 @@ LoadResult load_rows(std::span<const std::string> rows) {
   return r;
 }
 
+}  // namespace
+
+LoadResult load_rows(std::span<const std::string> rows) {
+  const std::vector<std::string_view> views(rows.begin(), rows.end());
+  return load_row_views(views);
+}
+
 LoadResult load_rows(std::string_view text) {
   std::vector<std::string_view> lines = split_lines(text);
   while (!lines.empty() && lines.back().empty()) lines.pop_back();
   if (lines.size() > static_cast<std::size_t>(Grid::max_side))
     return fail(LoadStatus::bad_size, 0, 0,
                 std::to_string(lines.size()) + " rows are too many: " + size_limits());
-  const std::vector<std::string> rows(lines.begin(), lines.end());
-  return load_rows(rows);
+  return load_row_views(lines);
 }
 
 LoadResult load_costs(int width, int height, std::span<const std::uint8_t> costs) {

@@ -65,6 +65,29 @@ test('out of memory is an error the module survives', () => {
   const small = Grid.fromRows(['..#', '...']);
   assert.equal(small.findPath(corner, { x: 2, y: 1 }).found, true);
 
+  // What is left, filled with ever smaller grids down to the last 1×1 that
+  // fits. The engine keeps a megabyte free for the small allocations made
+  // outside its buffers (where a failed one would abort the module), so each
+  // call below answers or says out-of-memory, and none aborts.
+  for (let s = side / 2; s >= 1; s /= 2)
+    for (;;) {
+      try {
+        grids.push(new Grid(s, s));
+      } catch (error) {
+        assert.equal(error.code, 'out-of-memory');
+        break;
+      }
+    }
+  const last = grids.at(-1);
+  assert.throws(() => new Grid(1, 1), { code: 'out-of-memory' });
+  assert.throws(() => Grid.fromRows(['..#', '...']), { code: 'out-of-memory' });
+  assert.throws(() => Grid.fromMovingAI('type octile\nheight 1\nwidth 2\nmap\n..\n'), {
+    code: 'out-of-memory',
+  });
+  assert.throws(() => last.findPath(corner, { x: 0, y: 0 }), { code: 'out-of-memory' });
+  assert.throws(() => last.flowField(corner), { code: 'out-of-memory' });
+  assert.equal(small.findPath(corner, { x: 2, y: 1 }).found, true); // its search was made before
+
   for (const g of grids) g.dispose();
   const big = new Grid(side / 2, side / 2); // the memory came back
   assert.equal(big.findPath(corner, far).found, true);

@@ -45,9 +45,10 @@ function gridOf(id) {
 // Test faults (pool.js injectFault), honoured only when the pool was made
 // with its fault switch: 'throw' an error no handler catches, 'exit' the
 // thread (a browser's worker closes itself, silently), each either at once
-// or on the `after`-th next message of op `on`; 'fill' takes all but about
-// 40 KB of wasm memory with grids and searches that are kept, so that a
-// larger grid made next runs out of memory.
+// or on the `after`-th next message of op `on`; 'fill' takes wasm memory
+// with grids and searches that are kept, down to the megabyte the engine
+// keeps free (and two small grids given back), so that a larger grid made
+// next runs out of memory.
 const faults = {
   throw() {
     throw new Error('a fault injected by the tests');

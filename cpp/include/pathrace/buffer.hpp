@@ -44,6 +44,33 @@ inline void* allocate_zeroed(std::size_t bytes) {
 #endif
 }
 
+// Under Emscripten, what must remain to be had after a buffer is
+// allocated: the small allocations the engine and embind make outside
+// buffers (the Grid object itself, a load's list of row ends, a message)
+// go through operator new, which aborts the module when malloc fails. A
+// buffer that would leave less is refused (out_of_memory), so memory runs
+// out only where the engine can say so. Not checked natively, where a
+// failed operator new throws and memory is the system's.
+inline constexpr std::size_t allocation_headroom = std::size_t{1} << 20;
+
+#ifdef __EMSCRIPTEN__
+// The probe passes through a volatile: the compiler may otherwise drop a
+// malloc whose block is only freed, and take it to succeed.
+inline void* volatile headroom_probe = nullptr;
+#endif
+
+// Whether `allocation_headroom` bytes can still be allocated (tried and
+// given back: dlmalloc keeps them for the next allocation).
+inline bool headroom_left() {
+#ifdef __EMSCRIPTEN__
+  headroom_probe = std::malloc(allocation_headroom);
+  if (headroom_probe == nullptr) return false;
+  std::free(headroom_probe);
+  headroom_probe = nullptr;
+#endif
+  return true;
+}
+
 template <class T>
 class Buffer {
   static_assert(std::is_trivially_copyable_v<T>, "Buffer holds plain values only");
@@ -74,6 +101,13 @@ class Buffer {
     if (cap > SIZE_MAX / sizeof(T)) return false;
     T* p = static_cast<T*>(std::realloc(data_.get(), cap * sizeof(T)));
     if (p == nullptr) return false;
+    if (!headroom_left()) {
+      // Give the growth back: the first size_ values stay where realloc put them.
+      T* q = static_cast<T*>(std::realloc(p, size_ == 0 ? 1 : size_ * sizeof(T)));
+      (void)data_.release();
+      data_.reset(q != nullptr ? q : p);
+      return false;
+    }
     buffer_allocations.fetch_add(1, std::memory_order_relaxed);
     (void)data_.release();
     data_.reset(p);
@@ -93,6 +127,10 @@ class Buffer {
     if (n > SIZE_MAX / sizeof(T)) return false;
     T* p = static_cast<T*>(allocate(n == 0 ? 1 : n * sizeof(T)));
     if (p == nullptr) return false;
+    if (!headroom_left()) {
+      std::free(p);
+      return false;
+    }
     buffer_allocations.fetch_add(1, std::memory_order_relaxed);
     data_.reset(p);
     size_ = n;
