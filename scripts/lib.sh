@@ -7,7 +7,12 @@ export PATHRACE_MAPS="${PATHRACE_MAPS:-$ROOT/../shared/maps/movingai}"
 export NODE_PATH="${NODE_PATH:-/usr/share/nodejs}"  # Debian's emcc needs acorn from here
 JOBS="${JOBS:-$(nproc)}"
 
-step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+# Each step says when it began, counted from the first script of the run.
+export PATHRACE_T0="${PATHRACE_T0:-$(date +%s)}"
+step() {
+  local t=$(($(date +%s) - PATHRACE_T0))
+  printf '\n\033[1m==> %s\033[0m [%d:%02d]\n' "$*" $((t / 60)) $((t % 60))
+}
 warn() { printf '\033[1;33mWARNING: %s\033[0m\n' "$*" >&2; }
 
 maps_available() {
