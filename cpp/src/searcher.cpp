@@ -53,7 +53,8 @@ std::uint64_t Searcher::step(std::uint64_t max_expansions, TraceRecorder& trace)
 // per-cell array made on first use and kept, like the records.
 std::uint32_t* Searcher::scan_marks() {
   if (status_ != SearchStatus::in_progress || rules_.algorithm != Algorithm::jps) return nullptr;
-  if (scanned_.size() != nodes_.size() && !scanned_.reset_zeroed(nodes_.size())) {
+  const std::size_t cells = grid_->padded_size();
+  if (scanned_.size() != cells && !scanned_.reset_zeroed(cells)) {
     status_ = SearchStatus::out_of_memory;
     return nullptr;
   }
@@ -99,7 +100,7 @@ std::uint64_t Searcher::dispatch_rules(std::uint64_t max_expansions, Listener& l
 // The best-first loop: every neighbour the rules allow, relaxed.
 template <class Moves, class Read, class Listener>
 std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listener, Read read) {
-  Frontier<Listener> f(*this, listener);
+  Frontier<Listener, detail::FlatRecords> f(*this, listener);
   const std::uint8_t* const costs = view_->padded_costs();
   const std::ptrdiff_t pw = grid_->padded_width();
   const detail::StepCost step = query_.step;
@@ -120,11 +121,18 @@ std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listen
 // The records start as zero bytes, which read as "unseen" (stamp 0 is no
 // search's) whatever their other fields hold: those are read only under the
 // current stamp. So nothing is written here, and a query pays only for the
-// pages of records it touches.
-bool Searcher::ensure_memory() {
-  if (nodes_.size() == grid_->padded_size()) return true;
-  if (!nodes_.reset_zeroed(grid_->padded_size())) return false;
-  search_ = 0;
+// pages of records it touches. The pool has room for every block, block 0
+// included; blocks_ is made last, so that its size says all three are made.
+bool Searcher::ensure_memory(bool pooled) {
+  const std::size_t cells = grid_->padded_size();
+  if (!pooled) return nodes_.size() == cells || nodes_.reset_zeroed(cells);
+  const std::size_t blocks = detail::record_blocks(cells);
+  if (blocks_.size() == blocks) return true;
+  blocks_ = {};
+  if (!pool_.reset_zeroed((blocks + 1) << detail::record_block_shift) ||
+      !owners_.reset(blocks + 1) || !blocks_.reset_zeroed(blocks))
+    return false;
+  claimed_ = 0;
   return true;
 }
 
@@ -150,7 +158,7 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
     }
     path_[n++] = grid.cell(x - 1, y - 1);
     if (c == start_) break;
-    const PaddedIndex parent = nodes_[c.value].parent;
+    const PaddedIndex parent = record(c).parent;
     int bx, by;  // one step back
     bool at_parent = true;
     if (!jumps) {
@@ -232,12 +240,13 @@ std::size_t Searcher::open_list(std::span<OpenListEntry> out) const {
     std::pop_heap(candidates.data(), candidates.data() + n, after);
     const std::uint32_t at = candidates[--n];
     const detail::HeapSlot& e = heap[at];
-    const Node& node = nodes_[e.cell.value];
-    const std::int64_t h = query_.h(grid.padded_x(e.cell), grid.padded_y(e.cell));
+    const PaddedIndex cell = slot_cell(e.item);
+    const Node& node = record(cell);
+    const std::int64_t h = query_.h(grid.padded_x(cell), grid.padded_y(cell));
     const detail::Priority& p = query_.priority;
     const std::int64_t key = p.tie_key(e.tie);
     out[i] = OpenListEntry{
-        grid.to_cell(e.cell),
+        grid.to_cell(cell),
         static_cast<double>(p.reported_f(node.g, static_cast<std::int64_t>(e.priority))) / unit,
         static_cast<double>(node.g) / unit,
         static_cast<double>(h) / unit,
@@ -264,8 +273,8 @@ ExpansionCounts Searcher::last_expansion() const {
 CellInfo Searcher::cell_info(CellId cell) const {
   CellInfo info;
   const PaddedIndex p = grid_->to_padded(cell);
-  if (p.value >= nodes_.size() || search_ == 0 || status_ == SearchStatus::idle) return info;
-  const Node& n = nodes_[p.value];
+  if (search_ == 0 || status_ == SearchStatus::idle) return info;
+  const Node& n = record(p);
   const bool on_path =
       status_ == SearchStatus::found &&
       std::find(path_.data(), path_.data() + path_size_, cell) != path_.data() + path_size_;
@@ -275,7 +284,7 @@ CellInfo Searcher::cell_info(CellId cell) const {
       // the path, as cell_states() paints it, but never a search node.
       info.state = CellState::path;
       info.g = info.h = info.f = std::numeric_limits<double>::infinity();
-    } else if (scanned_.size() == nodes_.size() && scanned_[p.value] == search_) {
+    } else if (scanned_.size() == grid_->padded_size() && scanned_[p.value] == search_) {
       info.state = CellState::scanned;
     }
     return info;
@@ -294,9 +303,9 @@ CellInfo Searcher::cell_info(CellId cell) const {
 
 void Searcher::cell_states(std::span<std::uint8_t> out) const {
   const int w = grid_->width(), h = grid_->height(), pw = grid_->padded_width();
-  const bool searched = status_ != SearchStatus::idle && nodes_.size() == grid_->padded_size();
+  const bool searched = status_ != SearchStatus::idle && search_ != 0;
   // The cells a stepped jump point search passed, when there are any.
-  const bool marked = searched && scanned_.size() == nodes_.size();
+  const bool marked = searched && scanned_.size() == grid_->padded_size();
   const auto unseen = static_cast<std::uint8_t>(CellState::unseen);
   const auto scanned = static_cast<std::uint8_t>(CellState::scanned);
   for (int y = 0; y < h; ++y) {
@@ -311,9 +320,8 @@ void Searcher::cell_states(std::span<std::uint8_t> out) const {
         for (int x = 0; x < w; ++x) row[x] = marks[x] == search_ ? scanned : unseen;
       continue;
     }
-    const Node* nodes = nodes_.data() + first;
     for (int x = 0; x < w; ++x) {
-      const Node& n = nodes[x];
+      const Node& n = record(PaddedIndex{static_cast<std::uint32_t>(first + x)});
       row[x] = n.search != search_ ? (marks != nullptr && marks[x] == search_ ? scanned : unseen)
                : n.heap_index == closed_index ? static_cast<std::uint8_t>(CellState::closed)
                                               : static_cast<std::uint8_t>(CellState::open);
