@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <limits>
 
 #include "moves.hpp"
@@ -136,58 +137,99 @@ bool Searcher::ensure_memory(bool pooled) {
   return true;
 }
 
-void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
-  // Walks the links from the goal back to the start, writing cell ids, then
-  // reverses them. An A* link is one step, so x and y are followed from the
-  // goal's instead of divided out of each padded index. A jump point search
-  // link is a run of steps, diagonal (on 4 connections vertical) first, then
-  // straight, which this walk fills in backwards: straight first.
+// A jump point search link is a run of steps, diagonal (on 4 connections
+// vertical) first, then straight. The links are few: their steps are
+// counted first, so that the path is grown once and each link's cells are
+// written in place, back from the goal (straight first), with one add a
+// cell and no reversal.
+bool Searcher::fill_jumps(PaddedIndex end) {
   const Grid& grid = *grid_;
-  const std::uint8_t* const cost = view_->padded_costs();
-  const bool plain = pricing_ == Pricing::plain;
-  const std::int32_t pw = grid.padded_width();
-  const bool jumps = rules_.algorithm == Algorithm::jps;
   const bool four = rules_.connectivity == Connectivity::four;
+  std::size_t steps = 0, diagonal = 0;
+  for (PaddedIndex c = end; c != start_;) {
+    const PaddedIndex parent = record(c).parent;
+    const int ax = std::abs(grid.padded_x(parent) - grid.padded_x(c));
+    const int ay = std::abs(grid.padded_y(parent) - grid.padded_y(c));
+    steps += static_cast<std::size_t>(four ? ax + ay : std::max(ax, ay));
+    diagonal += static_cast<std::size_t>(four ? 0 : std::min(ax, ay));
+    c = parent;
+  }
+  if (!path_.grow(steps + 1)) return false;
+  const CellId w = grid.width();
+  int x = grid.padded_x(end), y = grid.padded_y(end);
+  CellId id = grid.cell(x - 1, y - 1);
+  CellId* out = path_.data() + steps;
+  for (PaddedIndex c = end; c != start_;) {
+    const PaddedIndex parent = record(c).parent;
+    const int px = grid.padded_x(parent), py = grid.padded_y(parent);
+    const int sx = (px > x) - (px < x), sy = (py > y) - (py < y);
+    const int ax = (px - x) * sx, ay = (py - y) * sy;
+    // Back from c: the straight part (4-connected: across), then the rest.
+    const int straight = four ? ax : std::abs(ax - ay);
+    const CellId along = four || ax > ay ? sx : sy * w;
+    const int rest = four ? ay : std::min(ax, ay);
+    const CellId then = four ? sy * w : sx + sy * w;
+    for (int k = 0; k < straight; ++k, id += along) *out-- = id;
+    for (int k = 0; k < rest; ++k, id += then) *out-- = id;
+    x = px;
+    y = py;
+    c = parent;
+  }
+  *out = id;  // the start, at path_[0]
+  path_size_ = steps + 1;
+  cardinal_steps_ = static_cast<std::uint32_t>(steps - diagonal);
+  diagonal_steps_ = static_cast<std::uint32_t>(diagonal);
+  return true;
+}
+
+void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
+  const Grid& grid = *grid_;
   int x = grid.padded_x(end), y = grid.padded_y(end);
   std::int64_t cardinal_terrain = 0, diagonal_terrain = 0;
   std::size_t n = 0;
-  for (PaddedIndex c = end;;) {
-    if (!path_.grow(n + 1)) {
+  if (rules_.algorithm == Algorithm::jps) {
+    if (!fill_jumps(end)) {
       status_ = SearchStatus::out_of_memory;
       return;
     }
-    path_[n++] = grid.cell(x - 1, y - 1);
-    if (c == start_) break;
-    const PaddedIndex parent = record(c).parent;
-    int bx, by;  // one step back
-    bool at_parent = true;
-    if (!jumps) {
+    // Jump point search runs on uniform costs: every step enters a cell of 1.
+    cardinal_terrain = cardinal_steps_;
+    diagonal_terrain = diagonal_steps_;
+    n = path_size_;
+  } else {
+    // Walks the links (one step each) from the end back to the start,
+    // writing cell ids, then reverses them. x and y are followed from the
+    // end's instead of divided out of each padded index.
+    const std::uint8_t* const cost = view_->padded_costs();
+    const bool plain = pricing_ == Pricing::plain;
+    const std::int32_t pw = grid.padded_width();
+    for (PaddedIndex c = end;;) {
+      if (!path_.grow(n + 1)) {
+        status_ = SearchStatus::out_of_memory;
+        return;
+      }
+      path_[n++] = grid.cell(x - 1, y - 1);
+      if (c == start_) break;
+      const PaddedIndex parent = record(c).parent;
       const auto d = static_cast<std::int32_t>(c.value - parent.value);
-      by = -((d > 1) - (d < -1));
-      bx = -(d + by * pw);
-    } else {
-      const int rx = grid.padded_x(parent) - x, ry = grid.padded_y(parent) - y;
-      const int sx = (rx > 0) - (rx < 0), sy = (ry > 0) - (ry < 0);
-      const int ax = rx * sx, ay = ry * sy;
-      bx = four ? sx : ax >= ay ? sx : 0;
-      by = four ? (rx == 0 ? sy : 0) : ay >= ax ? sy : 0;
-      at_parent = rx == bx && ry == by;
+      const int by = -((d > 1) - (d < -1));  // one step back
+      const int bx = -(d + by * pw);
+      // The step into (x, y) costs its terrain.
+      const auto at = static_cast<std::uint32_t>(y * pw + x);
+      const std::uint8_t entered = plain ? cost[at] : terrain(at);
+      if (bx == 0 || by == 0) {
+        ++cardinal_steps_;
+        cardinal_terrain += entered;
+      } else {
+        ++diagonal_steps_;
+        diagonal_terrain += entered;
+      }
+      x += bx;
+      y += by;
+      c = parent;
     }
-    // The step into (x, y) costs its terrain.
-    const auto at = static_cast<std::uint32_t>(y * pw + x);
-    const std::uint8_t entered = plain ? cost[at] : terrain(at);
-    if (bx == 0 || by == 0) {
-      ++cardinal_steps_;
-      cardinal_terrain += entered;
-    } else {
-      ++diagonal_steps_;
-      diagonal_terrain += entered;
-    }
-    x += bx;
-    y += by;
-    if (at_parent) c = parent;
+    std::reverse(path_.data(), path_.data() + n);
   }
-  std::reverse(path_.data(), path_.data() + n);
   path_size_ = n;
   goal_index_ = goal_of(end, status == SearchStatus::found);
   const detail::StepCost classic = detail::StepCost::of(StepCosts::classic);

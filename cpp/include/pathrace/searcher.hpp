@@ -288,6 +288,9 @@ class Searcher {
   // The path from the start to `end` (an expanded cell), its cost and steps;
   // the query ends with `status` (or out_of_memory).
   void finish_path(PaddedIndex end, SearchStatus status);
+  // finish_path's jump point search links: the path, its size and steps;
+  // false when memory is short.
+  [[nodiscard]] bool fill_jumps(PaddedIndex end);
   // After a step: the expansion limit, and the path to the nearest cell.
   void settle();
   // With QueryLimits::closest, each expanded cell is weighed as the nearest.
