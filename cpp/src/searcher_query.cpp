@@ -152,9 +152,9 @@ SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Ru
   (jps ? pool_ : nodes_)[start_record] = Node{0, no_parent, 0, search_, jps::no_direction};
   rows_.cover(start.y + 1);
   const std::int64_t h = q.h(start.x + 1, start.y + 1);
-  heap_[0] = detail::HeapSlot{static_cast<std::uint64_t>(q.priority.phi(0, h)),
-                              q.priority.tie(0, seq_), start_record,
-                              static_cast<std::uint32_t>(seq_)};
+  heap_[0] =
+      detail::HeapSlot{static_cast<std::uint64_t>(q.priority.phi(0, h)), q.priority.tie(0, seq_),
+                       start_record, static_cast<std::uint32_t>(seq_)};
   ++seq_;
   heap_size_ = 1;
   stats_.generated = 1;

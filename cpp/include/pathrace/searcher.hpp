@@ -9,10 +9,9 @@
 // A new searcher writes nothing either: its records start as zero bytes
 // (unseen), so that its first query pays only for the memory it touches.
 // Jump point search keeps its records apart, in blocks of eight cells placed
-// side by side in the order searches first reach them
-// (detail/records.hpp), so that it touches few pages of memory however
-// scattered its jump points are. The
-// open list is an indexed 4-ary heap with decrease-key
+// side by side in the order searches first reach them (detail/records.hpp),
+// so that it touches few pages of memory however scattered its jump points
+// are. The open list is an indexed 4-ary heap with decrease-key
 // (detail/open_list.hpp). Memory grows with the grid and the largest open
 // list seen, never per query. Costs inside the search are fixed point
 // (detail/step_cost.hpp). The detail headers are internals that Searcher
@@ -326,8 +325,8 @@ class Searcher {
   Buffer<Node> nodes_;
   Buffer<std::uint32_t> blocks_, owners_;
   Buffer<Node> pool_;
-  std::uint32_t claimed_ = 0;  // blocks of pool_ given out, after block 0
-  bool pooled_ = false;        // the current search's records are pool_'s
+  std::uint32_t claimed_ = 0;      // blocks of pool_ given out, after block 0
+  bool pooled_ = false;            // the current search's records are pool_'s
   Buffer<detail::HeapSlot> heap_;  // the open list, heap_size_ slots of record indices
   std::size_t heap_size_ = 0;
   Buffer<CellId> path_;

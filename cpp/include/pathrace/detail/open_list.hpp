@@ -16,7 +16,6 @@
 #include <cstddef>
 #include <cstdint>
 
-
 namespace pathrace::detail {
 
 // One place in the heap: an item and the key it is ordered by, priority
