@@ -95,7 +95,7 @@ class FlowField::Heap {
 
   void push(std::uint32_t /*from*/, moves::Direction /*d*/, std::uint32_t to, std::int64_t previous,
             std::int64_t cost) {
-    const detail::HeapSlot slot{static_cast<std::uint64_t>(cost), 0, PaddedIndex{to}, 0};
+    const detail::HeapSlot slot{static_cast<std::uint64_t>(cost), 0, to, 0};
     if (previous == unreached)
       open_.push(slot);
     else
@@ -104,7 +104,7 @@ class FlowField::Heap {
 
   bool pop(std::uint32_t& cell) {
     if (open_.size() == 0) return false;
-    cell = open_.pop().cell.value;
+    cell = open_.pop().item;
     return true;
   }
 

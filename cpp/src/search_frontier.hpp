@@ -7,18 +7,22 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <type_traits>
 
 #include "pathrace/searcher.hpp"
 
 namespace pathrace {
 
-template <class Listener>
+template <class Listener, class Records>
 class Searcher::Frontier {
+  static constexpr bool pooled = std::is_same_v<Records, detail::PooledRecords>;
+
  public:
   Frontier(Searcher& searcher, Listener& listener)
       : searcher_(searcher),
         q_(searcher.query_),
-        nodes_(searcher.nodes_.data()),
+        nodes_(pooled ? searcher.pool_.data() : searcher.nodes_.data()),
+        records_(view(searcher)),
         search_(searcher.search_),
         open_(searcher.heap_.data(), searcher.heap_size_, nodes_),
         seq_(searcher.seq_),
@@ -26,7 +30,8 @@ class Searcher::Frontier {
         rows_(searcher.rows_),
         listener_(listener) {}
 
-  [[nodiscard]] Node* nodes() const { return nodes_; }
+  // The record of a cell this search has seen.
+  [[nodiscard]] Node& record(PaddedIndex cell) const { return nodes_[records_.find(cell)]; }
   [[nodiscard]] SearchStats& stats() { return stats_; }
 
   // Room for n more slots in the open list; false when memory is short.
@@ -40,23 +45,27 @@ class Searcher::Frontier {
 
   // Offers `to` the cost tg through `from`: opens it, or, when tg is lower
   // than its g and the algorithm improves parents, improves it (reopening it
-  // when closed). (tx, ty) are its padded coordinates, for h. True when it
-  // changed. Always inlined: clang (and so the wasm build) otherwise calls
+  // when closed). (tx, ty) are its padded coordinates, for h. Its record
+  // when it changed, else null. Always inlined: clang (and so the wasm build) otherwise calls
   // it for each neighbour of a 4-connected step, which made wasm 20-27%
   // slower.
-  __attribute__((always_inline)) bool relax(PaddedIndex from, PaddedIndex to, std::int64_t tg,
-                                            int tx, int ty) {
-    Node& node = nodes_[to.value];
+  __attribute__((always_inline)) Node* relax(PaddedIndex from, PaddedIndex to, std::int64_t tg,
+                                             int tx, int ty) {
+    std::uint32_t record = records_.find(to);
+    Node* at = &nodes_[record];
     EventKind kind = EventKind::open;
-    if (node.search != search_) {
-      node.search = search_;
+    if (at->search != search_) {
+      record = records_.claim(to);
+      at = &nodes_[record];
+      at->search = search_;
       rows_.cover(ty);
       ++stats_.generated;
-    } else if (!q_.improvable || tg >= node.g) {
-      return false;
+    } else if (!q_.improvable || tg >= at->g) {
+      return nullptr;
     } else {
-      kind = node.heap_index == closed_index ? EventKind::reopen : EventKind::improve;
+      kind = at->heap_index == closed_index ? EventKind::reopen : EventKind::improve;
     }
+    Node& node = *at;
     // An open cell's h is fixed and its f is g plus a function of h (only
     // the algorithms that improve get here), so its new f is its old one
     // lowered by what g gained: the estimate, O(goals) with several, is
@@ -67,7 +76,7 @@ class Searcher::Frontier {
                 : q_.priority.phi(tg, q_.h(tx, ty));
     node.g = tg;
     node.parent = from;
-    const detail::HeapSlot slot{static_cast<std::uint64_t>(f), q_.priority.tie(tg, seq_), to,
+    const detail::HeapSlot slot{static_cast<std::uint64_t>(f), q_.priority.tie(tg, seq_), record,
                                 static_cast<std::uint32_t>(seq_)};
     ++seq_;
     if (improve) {
@@ -79,7 +88,7 @@ class Searcher::Frontier {
     }
     if constexpr (Listener::traces)
       listener_.on_generate(kind, to, from, tg, q_.h(tx, ty), q_.priority.reported_f(tg, f));
-    return true;
+    return at;
   }
 
   // Expands the best open cells until `max_expansions` are done, the goal
@@ -105,16 +114,17 @@ class Searcher::Frontier {
         break;
       }
       const detail::HeapSlot top = open_.pop();
-      const PaddedIndex cell = top.cell;
-      nodes_[cell.value].heap_index = closed_index;
+      const PaddedIndex cell = records_.cell(top.item);
+      Node& node = nodes_[top.item];
+      node.heap_index = closed_index;
       ++done;
       current = cell;
       last = {seq_, stats_.generated};
-      const std::int64_t g = nodes_[cell.value].g;
+      const std::int64_t g = node.g;
       const int x = static_cast<int>(cell.value % pw);
       const int y = static_cast<int>(cell.value / pw);
       if constexpr (Listener::traces)
-        listener_.on_expand(cell, nodes_[cell.value].parent, g, q_.h(x, y),
+        listener_.on_expand(cell, node.parent, g, q_.h(x, y),
                             q_.priority.reported_f(g, static_cast<std::int64_t>(top.priority)));
       if (cell == goal) {
         s.finish_path(goal, SearchStatus::found);
@@ -141,13 +151,22 @@ class Searcher::Frontier {
     stats_.expanded += done;
     s.stats_ = stats_;
     s.rows_ = rows_;
+    if constexpr (pooled) s.claimed_ = records_.claimed();
     return done;
   }
 
  private:
   Searcher& searcher_;
   const Query q_;
-  Node* const nodes_;
+  static Records view(Searcher& s) {
+    if constexpr (pooled)
+      return s.pooled_records();
+    else
+      return {};
+  }
+
+  Node* const nodes_;  // the records' array: the searcher's nodes_, or its pool_ when pooled
+  Records records_;
   const std::uint32_t search_;
   detail::OpenList<Node> open_;
   std::int64_t seq_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <limits>
 
 #include "moves.hpp"
@@ -53,7 +54,8 @@ std::uint64_t Searcher::step(std::uint64_t max_expansions, TraceRecorder& trace)
 // per-cell array made on first use and kept, like the records.
 std::uint32_t* Searcher::scan_marks() {
   if (status_ != SearchStatus::in_progress || rules_.algorithm != Algorithm::jps) return nullptr;
-  if (scanned_.size() != nodes_.size() && !scanned_.reset_zeroed(nodes_.size())) {
+  const std::size_t cells = grid_->padded_size();
+  if (scanned_.size() != cells && !scanned_.reset_zeroed(cells)) {
     status_ = SearchStatus::out_of_memory;
     return nullptr;
   }
@@ -99,7 +101,7 @@ std::uint64_t Searcher::dispatch_rules(std::uint64_t max_expansions, Listener& l
 // The best-first loop: every neighbour the rules allow, relaxed.
 template <class Moves, class Read, class Listener>
 std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listener, Read read) {
-  Frontier<Listener> f(*this, listener);
+  Frontier<Listener, detail::FlatRecords> f(*this, listener);
   const std::uint8_t* const costs = view_->padded_costs();
   const std::ptrdiff_t pw = grid_->padded_width();
   const detail::StepCost step = query_.step;
@@ -120,66 +122,114 @@ std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listen
 // The records start as zero bytes, which read as "unseen" (stamp 0 is no
 // search's) whatever their other fields hold: those are read only under the
 // current stamp. So nothing is written here, and a query pays only for the
-// pages of records it touches.
-bool Searcher::ensure_memory() {
-  if (nodes_.size() == grid_->padded_size()) return true;
-  if (!nodes_.reset_zeroed(grid_->padded_size())) return false;
-  search_ = 0;
+// pages of records it touches. The pool has room for every block, block 0
+// included; blocks_ is made last, so that its size says all three are made.
+bool Searcher::ensure_memory(bool pooled) {
+  const std::size_t cells = grid_->padded_size();
+  if (!pooled) return nodes_.size() == cells || nodes_.reset_zeroed(cells);
+  const std::size_t blocks = detail::record_blocks(cells);
+  if (blocks_.size() == blocks) return true;
+  blocks_ = {};
+  if (!pool_.reset_zeroed((blocks + 1) << detail::record_block_shift) ||
+      !owners_.reset(blocks + 1) || !blocks_.reset_zeroed(blocks))
+    return false;
+  claimed_ = 0;
+  return true;
+}
+
+// A jump point search link is a run of steps, diagonal (on 4 connections
+// vertical) first, then straight. The links are few: their steps are
+// counted first, so that the path is grown once and each link's cells are
+// written in place, back from the goal (straight first), with one add a
+// cell and no reversal.
+bool Searcher::fill_jumps(PaddedIndex end) {
+  const Grid& grid = *grid_;
+  const bool four = rules_.connectivity == Connectivity::four;
+  std::size_t steps = 0, diagonal = 0;
+  for (PaddedIndex c = end; c != start_;) {
+    const PaddedIndex parent = record(c).parent;
+    const int ax = std::abs(grid.padded_x(parent) - grid.padded_x(c));
+    const int ay = std::abs(grid.padded_y(parent) - grid.padded_y(c));
+    steps += static_cast<std::size_t>(four ? ax + ay : std::max(ax, ay));
+    diagonal += static_cast<std::size_t>(four ? 0 : std::min(ax, ay));
+    c = parent;
+  }
+  if (!path_.grow(steps + 1)) return false;
+  const CellId w = grid.width();
+  int x = grid.padded_x(end), y = grid.padded_y(end);
+  CellId id = grid.cell(x - 1, y - 1);
+  CellId* out = path_.data() + steps;
+  for (PaddedIndex c = end; c != start_;) {
+    const PaddedIndex parent = record(c).parent;
+    const int px = grid.padded_x(parent), py = grid.padded_y(parent);
+    const int sx = (px > x) - (px < x), sy = (py > y) - (py < y);
+    const int ax = (px - x) * sx, ay = (py - y) * sy;
+    // Back from c: the straight part (4-connected: across), then the rest.
+    const int straight = four ? ax : std::abs(ax - ay);
+    const CellId along = four || ax > ay ? sx : sy * w;
+    const int rest = four ? ay : std::min(ax, ay);
+    const CellId then = four ? sy * w : sx + sy * w;
+    for (int k = 0; k < straight; ++k, id += along) *out-- = id;
+    for (int k = 0; k < rest; ++k, id += then) *out-- = id;
+    x = px;
+    y = py;
+    c = parent;
+  }
+  *out = id;  // the start, at path_[0]
+  path_size_ = steps + 1;
+  cardinal_steps_ = static_cast<std::uint32_t>(steps - diagonal);
+  diagonal_steps_ = static_cast<std::uint32_t>(diagonal);
   return true;
 }
 
 void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
-  // Walks the links from the goal back to the start, writing cell ids, then
-  // reverses them. An A* link is one step, so x and y are followed from the
-  // goal's instead of divided out of each padded index. A jump point search
-  // link is a run of steps, diagonal (on 4 connections vertical) first, then
-  // straight, which this walk fills in backwards: straight first.
   const Grid& grid = *grid_;
-  const std::uint8_t* const cost = view_->padded_costs();
-  const bool plain = pricing_ == Pricing::plain;
-  const std::int32_t pw = grid.padded_width();
-  const bool jumps = rules_.algorithm == Algorithm::jps;
-  const bool four = rules_.connectivity == Connectivity::four;
   int x = grid.padded_x(end), y = grid.padded_y(end);
   std::int64_t cardinal_terrain = 0, diagonal_terrain = 0;
   std::size_t n = 0;
-  for (PaddedIndex c = end;;) {
-    if (!path_.grow(n + 1)) {
+  if (rules_.algorithm == Algorithm::jps) {
+    if (!fill_jumps(end)) {
       status_ = SearchStatus::out_of_memory;
       return;
     }
-    path_[n++] = grid.cell(x - 1, y - 1);
-    if (c == start_) break;
-    const PaddedIndex parent = nodes_[c.value].parent;
-    int bx, by;  // one step back
-    bool at_parent = true;
-    if (!jumps) {
+    // Jump point search runs on uniform costs: every step enters a cell of 1.
+    cardinal_terrain = cardinal_steps_;
+    diagonal_terrain = diagonal_steps_;
+    n = path_size_;
+  } else {
+    // Walks the links (one step each) from the end back to the start,
+    // writing cell ids, then reverses them. x and y are followed from the
+    // end's instead of divided out of each padded index.
+    const std::uint8_t* const cost = view_->padded_costs();
+    const bool plain = pricing_ == Pricing::plain;
+    const std::int32_t pw = grid.padded_width();
+    for (PaddedIndex c = end;;) {
+      if (!path_.grow(n + 1)) {
+        status_ = SearchStatus::out_of_memory;
+        return;
+      }
+      path_[n++] = grid.cell(x - 1, y - 1);
+      if (c == start_) break;
+      const PaddedIndex parent = record(c).parent;
       const auto d = static_cast<std::int32_t>(c.value - parent.value);
-      by = -((d > 1) - (d < -1));
-      bx = -(d + by * pw);
-    } else {
-      const int rx = grid.padded_x(parent) - x, ry = grid.padded_y(parent) - y;
-      const int sx = (rx > 0) - (rx < 0), sy = (ry > 0) - (ry < 0);
-      const int ax = rx * sx, ay = ry * sy;
-      bx = four ? sx : ax >= ay ? sx : 0;
-      by = four ? (rx == 0 ? sy : 0) : ay >= ax ? sy : 0;
-      at_parent = rx == bx && ry == by;
+      const int by = -((d > 1) - (d < -1));  // one step back
+      const int bx = -(d + by * pw);
+      // The step into (x, y) costs its terrain.
+      const auto at = static_cast<std::uint32_t>(y * pw + x);
+      const std::uint8_t entered = plain ? cost[at] : terrain(at);
+      if (bx == 0 || by == 0) {
+        ++cardinal_steps_;
+        cardinal_terrain += entered;
+      } else {
+        ++diagonal_steps_;
+        diagonal_terrain += entered;
+      }
+      x += bx;
+      y += by;
+      c = parent;
     }
-    // The step into (x, y) costs its terrain.
-    const auto at = static_cast<std::uint32_t>(y * pw + x);
-    const std::uint8_t entered = plain ? cost[at] : terrain(at);
-    if (bx == 0 || by == 0) {
-      ++cardinal_steps_;
-      cardinal_terrain += entered;
-    } else {
-      ++diagonal_steps_;
-      diagonal_terrain += entered;
-    }
-    x += bx;
-    y += by;
-    if (at_parent) c = parent;
+    std::reverse(path_.data(), path_.data() + n);
   }
-  std::reverse(path_.data(), path_.data() + n);
   path_size_ = n;
   goal_index_ = goal_of(end, status == SearchStatus::found);
   const detail::StepCost classic = detail::StepCost::of(StepCosts::classic);
@@ -232,12 +282,13 @@ std::size_t Searcher::open_list(std::span<OpenListEntry> out) const {
     std::pop_heap(candidates.data(), candidates.data() + n, after);
     const std::uint32_t at = candidates[--n];
     const detail::HeapSlot& e = heap[at];
-    const Node& node = nodes_[e.cell.value];
-    const std::int64_t h = query_.h(grid.padded_x(e.cell), grid.padded_y(e.cell));
+    const PaddedIndex cell = slot_cell(e.item);
+    const Node& node = record(cell);
+    const std::int64_t h = query_.h(grid.padded_x(cell), grid.padded_y(cell));
     const detail::Priority& p = query_.priority;
     const std::int64_t key = p.tie_key(e.tie);
     out[i] = OpenListEntry{
-        grid.to_cell(e.cell),
+        grid.to_cell(cell),
         static_cast<double>(p.reported_f(node.g, static_cast<std::int64_t>(e.priority))) / unit,
         static_cast<double>(node.g) / unit,
         static_cast<double>(h) / unit,
@@ -264,8 +315,8 @@ ExpansionCounts Searcher::last_expansion() const {
 CellInfo Searcher::cell_info(CellId cell) const {
   CellInfo info;
   const PaddedIndex p = grid_->to_padded(cell);
-  if (p.value >= nodes_.size() || search_ == 0 || status_ == SearchStatus::idle) return info;
-  const Node& n = nodes_[p.value];
+  if (search_ == 0 || status_ == SearchStatus::idle) return info;
+  const Node& n = record(p);
   const bool on_path =
       status_ == SearchStatus::found &&
       std::find(path_.data(), path_.data() + path_size_, cell) != path_.data() + path_size_;
@@ -275,7 +326,7 @@ CellInfo Searcher::cell_info(CellId cell) const {
       // the path, as cell_states() paints it, but never a search node.
       info.state = CellState::path;
       info.g = info.h = info.f = std::numeric_limits<double>::infinity();
-    } else if (scanned_.size() == nodes_.size() && scanned_[p.value] == search_) {
+    } else if (scanned_.size() == grid_->padded_size() && scanned_[p.value] == search_) {
       info.state = CellState::scanned;
     }
     return info;
@@ -294,9 +345,9 @@ CellInfo Searcher::cell_info(CellId cell) const {
 
 void Searcher::cell_states(std::span<std::uint8_t> out) const {
   const int w = grid_->width(), h = grid_->height(), pw = grid_->padded_width();
-  const bool searched = status_ != SearchStatus::idle && nodes_.size() == grid_->padded_size();
+  const bool searched = status_ != SearchStatus::idle && search_ != 0;
   // The cells a stepped jump point search passed, when there are any.
-  const bool marked = searched && scanned_.size() == nodes_.size();
+  const bool marked = searched && scanned_.size() == grid_->padded_size();
   const auto unseen = static_cast<std::uint8_t>(CellState::unseen);
   const auto scanned = static_cast<std::uint8_t>(CellState::scanned);
   for (int y = 0; y < h; ++y) {
@@ -311,9 +362,8 @@ void Searcher::cell_states(std::span<std::uint8_t> out) const {
         for (int x = 0; x < w; ++x) row[x] = marks[x] == search_ ? scanned : unseen;
       continue;
     }
-    const Node* nodes = nodes_.data() + first;
     for (int x = 0; x < w; ++x) {
-      const Node& n = nodes[x];
+      const Node& n = record(PaddedIndex{static_cast<std::uint32_t>(first + x)});
       row[x] = n.search != search_ ? (marks != nullptr && marks[x] == search_ ? scanned : unseen)
                : n.heap_index == closed_index ? static_cast<std::uint8_t>(CellState::closed)
                                               : static_cast<std::uint8_t>(CellState::open);

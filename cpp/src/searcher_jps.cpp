@@ -22,7 +22,7 @@ std::uint64_t Searcher::jps_dispatch(std::uint64_t max_expansions, Listener& lis
 template <template <class, class> class Generator, class Moves, class Listener>
 std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listener,
                                  std::uint32_t* marks) {
-  Frontier<Listener> f(*this, listener);
+  Frontier<Listener, detail::PooledRecords> f(*this, listener);
   PaddedIndex from;  // the jump point being expanded
   bool short_of_memory = false;
   // A successor may be offered from anywhere along a sweep, so room for it
@@ -32,7 +32,7 @@ std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listene
       short_of_memory = true;
       return;
     }
-    if (f.relax(from, to, g, x, y)) f.nodes()[to.value].arrival = arrival;
+    if (auto* node = f.relax(from, to, g, x, y)) node->arrival = arrival;
   };
   Generator<Moves, decltype(generate)> successors(*view_, grid_->padded_x(goal_),
                                                   grid_->padded_y(goal_), query_.step.cardinal,
@@ -40,7 +40,7 @@ std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listene
   const std::uint64_t done =
       f.run(max_expansions, 0, [&](PaddedIndex cell, std::int64_t g, int x, int y) {
         from = cell;
-        successors.expand(x, y, g, f.nodes()[cell.value].arrival);
+        successors.expand(x, y, g, f.record(cell).arrival);
         return !short_of_memory;
       });
   stats_.scanned += successors.scanned();  // after run(), which writes the stats back

@@ -76,7 +76,8 @@ SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Ru
                              const QueryLimits& limits, const Unit& unit) {
   const Grid& grid = *grid_;
   view_ = grid.for_size(unit.size);
-  if (view_ == nullptr || !ensure_memory() || !heap_.grow(1) || !goals_.grow(goals.size()))
+  const bool jps = rules.algorithm == Algorithm::jps;
+  if (view_ == nullptr || !ensure_memory(jps) || !heap_.grow(1) || !goals_.grow(goals.size()))
     return status_ = SearchStatus::out_of_memory;
   size_ = unit.size;
   pricing_ = unit.terrain == nullptr ? Pricing::plain
@@ -87,7 +88,8 @@ SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Ru
   start_ = grid.to_padded(start.x, start.y);
   if (terrain(start_.value) == Grid::blocked) return status_ = SearchStatus::start_blocked;
   const bool several = goals.size() > 1, ranged = limits.within > 0;
-  if (several && goal_marks_.size() != nodes_.size() && !goal_marks_.reset_zeroed(nodes_.size()))
+  if (several && goal_marks_.size() != grid.padded_size() &&
+      !goal_marks_.reset_zeroed(grid.padded_size()))
     return status_ = SearchStatus::out_of_memory;
   std::size_t open_goals = 0;
   for (std::size_t i = 0; i < goals.size(); ++i) {
@@ -101,25 +103,32 @@ SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Ru
   }
 
   rules_ = rules;
-  Query q;
+  // Built in place, and near_ only when it is read: an Estimate is some 350
+  // bytes, and copying them was a fifth of a short query's set-up.
+  Query& q = query_;
   q.step = detail::StepCost::of(rules.costs);
   range_ =
       ranged ? static_cast<std::int64_t>(limits.within * static_cast<double>(q.step.cardinal)) : -1;
-  if (rules.algorithm != Algorithm::dijkstra && rules.algorithm != Algorithm::bfs)
-    q.h = several || ranged ? detail::Estimate(rules.heuristic, q.step, goals_.data(), goal_count_,
-                                               std::max<std::int64_t>(range_, 0))
-                            : detail::Estimate(rules.heuristic, q.step, goals_[0].x, goals_[0].y);
+  if (rules.algorithm == Algorithm::dijkstra || rules.algorithm == Algorithm::bfs)
+    q.h = detail::Estimate();
+  else if (several || ranged)
+    q.h = detail::Estimate(rules.heuristic, q.step, goals_.data(), goal_count_,
+                           std::max<std::int64_t>(range_, 0));
+  else
+    q.h = detail::Estimate(rules.heuristic, q.step, goals_[0].x, goals_[0].y);
   q.priority = detail::Priority(rules);
   q.improvable = rules.algorithm != Algorithm::greedy && rules.algorithm != Algorithm::bfs;
-  query_ = q;
-  near_ = limits.closest || several || ranged
-              ? detail::Estimate(rules.heuristic, q.step, goals_.data(), goal_count_, 0)
-              : detail::Estimate();
+  if (limits.closest || several || ranged)  // read by closest, ranges and goal_of alone
+    near_ = detail::Estimate(rules.heuristic, q.step, goals_.data(), goal_count_, 0);
   targets_ = several || ranged;
   sight_ = ranged && limits.line_of_sight;
 
   if (++search_ == 0) {  // the stamp wrapped: forget every record and mark once
     for (std::size_t i = 0; i < nodes_.size(); ++i) nodes_[i].search = 0;
+    if (blocks_.size() != 0) {
+      const std::size_t claimed = std::size_t{claimed_ + 1} << detail::record_block_shift;
+      for (std::size_t i = 0; i < claimed; ++i) pool_[i].search = 0;
+    }
     if (scanned_.size() != 0)
       std::memset(scanned_.data(), 0, scanned_.size() * sizeof(std::uint32_t));
     if (goal_marks_.size() != 0)
@@ -133,11 +142,19 @@ SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Ru
   }
   goal_ = grid.to_padded(goals[0].x, goals[0].y);
 
-  nodes_[start_.value] = Node{0, no_parent, 0, search_, jps::no_direction};
+  pooled_ = jps;
+  std::uint32_t start_record = start_.value;
+  if (jps) {
+    detail::PooledRecords records = pooled_records();
+    start_record = records.claim(start_);
+    claimed_ = records.claimed();
+  }
+  (jps ? pool_ : nodes_)[start_record] = Node{0, no_parent, 0, search_, jps::no_direction};
   rows_.cover(start.y + 1);
   const std::int64_t h = q.h(start.x + 1, start.y + 1);
-  heap_[0] = detail::HeapSlot{static_cast<std::uint64_t>(q.priority.phi(0, h)),
-                              q.priority.tie(0, seq_), start_, static_cast<std::uint32_t>(seq_)};
+  heap_[0] =
+      detail::HeapSlot{static_cast<std::uint64_t>(q.priority.phi(0, h)), q.priority.tie(0, seq_),
+                       start_record, static_cast<std::uint32_t>(seq_)};
   ++seq_;
   heap_size_ = 1;
   stats_.generated = 1;

@@ -7,8 +7,11 @@
 // Per-cell records carry the number of the search that last touched them, so
 // a new query clears nothing: a record from an older search counts as unseen.
 // A new searcher writes nothing either: its records start as zero bytes
-// (unseen), so that its first query pays only for the memory it touches. The
-// open list is an indexed 4-ary heap with decrease-key
+// (unseen), so that its first query pays only for the memory it touches.
+// Jump point search keeps its records apart, in blocks of eight cells placed
+// side by side in the order searches first reach them (detail/records.hpp),
+// so that it touches few pages of memory however scattered its jump points
+// are. The open list is an indexed 4-ary heap with decrease-key
 // (detail/open_list.hpp). Memory grows with the grid and the largest open
 // list seen, never per query. Costs inside the search are fixed point
 // (detail/step_cost.hpp). The detail headers are internals that Searcher
@@ -23,6 +26,7 @@
 #include "pathrace/detail/heuristic.hpp"
 #include "pathrace/detail/open_list.hpp"
 #include "pathrace/detail/priority.hpp"
+#include "pathrace/detail/records.hpp"
 #include "pathrace/detail/row_span.hpp"
 #include "pathrace/detail/step_cost.hpp"
 #include "pathrace/grid.hpp"
@@ -229,8 +233,10 @@ class Searcher {
     bool improvable = true;  // false for greedy and BFS: parents are fixed
   };
 
-  template <class Listener>
-  class Frontier;  // one step's view of the records and the open list (search_frontier.hpp)
+  // One step's view of the records (in the Records layout) and the open
+  // list (search_frontier.hpp).
+  template <class Listener, class Records>
+  class Frontier;
 
   // `marks`, when not null, receives the stamps of cells jumps pass.
   template <class Listener>
@@ -276,10 +282,14 @@ class Searcher {
   SearchStatus begin(Point start, std::span<const Point> goals, const Rules& rules,
                      const QueryLimits& limits, const Unit& unit);
 
-  [[nodiscard]] bool ensure_memory();
+  // The records of the layout a search uses (pooled for jump point search).
+  [[nodiscard]] bool ensure_memory(bool pooled);
   // The path from the start to `end` (an expanded cell), its cost and steps;
   // the query ends with `status` (or out_of_memory).
   void finish_path(PaddedIndex end, SearchStatus status);
+  // finish_path's jump point search links: the path, its size and steps;
+  // false when memory is short.
+  [[nodiscard]] bool fill_jumps(PaddedIndex end);
   // After a step: the expansion limit, and the path to the nearest cell.
   void settle();
   // With QueryLimits::closest, each expanded cell is weighed as the nearest.
@@ -293,9 +303,31 @@ class Searcher {
     }
   }
 
+  // The pooled records' view for a search step, which writes claimed_ back.
+  [[nodiscard]] detail::PooledRecords pooled_records() {
+    return {blocks_.data(), owners_.data(), claimed_};
+  }
+  // The current search's record of a padded cell, to be read only.
+  [[nodiscard]] const Node& record(PaddedIndex cell) const {
+    return pooled_ ? pool_[detail::record_of(blocks_.data(), cell)] : nodes_[cell.value];
+  }
+  // The cell of an open list slot's record.
+  [[nodiscard]] PaddedIndex slot_cell(std::uint32_t item) const {
+    return pooled_ ? detail::cell_of(owners_.data(), item) : PaddedIndex{item};
+  }
+
   const Grid* grid_;
-  Buffer<Node> nodes_;             // indexed by PaddedIndex::value
-  Buffer<detail::HeapSlot> heap_;  // the open list, heap_size_ slots
+  // The records (detail/records.hpp): flat, indexed by PaddedIndex::value;
+  // and pooled, for jump point search: per block of eight padded cells its
+  // place in pool_ (0: none yet), per place the block there, and the pool,
+  // whose block 0 stays zero bytes. Each is made by the first search that
+  // uses it.
+  Buffer<Node> nodes_;
+  Buffer<std::uint32_t> blocks_, owners_;
+  Buffer<Node> pool_;
+  std::uint32_t claimed_ = 0;      // blocks of pool_ given out, after block 0
+  bool pooled_ = false;            // the current search's records are pool_'s
+  Buffer<detail::HeapSlot> heap_;  // the open list, heap_size_ slots of record indices
   std::size_t heap_size_ = 0;
   Buffer<CellId> path_;
   std::size_t path_size_ = 0;

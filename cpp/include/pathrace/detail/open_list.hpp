@@ -2,7 +2,7 @@
 // node halve the depth of a binary heap; pops, which sift down the whole
 // depth, are the bulk of the work, and 4-ary measured 3–9% faster overall.
 //
-// Each slot's position is kept in its cell's record (Node::heap_index, an
+// Each slot's position is kept in its item's record (Node::heap_index, an
 // int32), so that contains and decrease-key are O(1). The heap works on the
 // searcher's arrays but holds their pointers and its size by value: a
 // search step keeps it in a local, where the compiler can keep them in
@@ -16,17 +16,17 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "pathrace/grid.hpp"
-
 namespace pathrace::detail {
 
-// One place in the heap: a cell and the key it is ordered by, priority
+// One place in the heap: an item and the key it is ordered by, priority
 // then tie, both unsigned. (What Searcher::open_list reports of it is an
 // OpenListEntry.)
 struct HeapSlot {
   std::uint64_t priority;
   std::uint64_t tie;
-  PaddedIndex cell;
+  // The index of its record in the array the OpenList is given: a
+  // searcher's record (detail/records.hpp), a flow field's padded cell.
+  std::uint32_t item;
   // The low bits of the arrival number the slot was pushed or decreased
   // with: tells Searcher::open_list which slots the last expansion made.
   // It fills what was padding, so the slot stays 24 bytes.
@@ -78,7 +78,7 @@ class OpenList {
 
   void place(std::size_t i, const HeapSlot& e) {
     slots_[i] = e;
-    nodes_[e.cell.value].heap_index = static_cast<std::int32_t>(i);
+    nodes_[e.item].heap_index = static_cast<std::int32_t>(i);
   }
 
   __attribute__((always_inline)) void sift_up(std::size_t i, HeapSlot e) {

@@ -1,0 +1,98 @@
+// Where a searcher's per-cell records live, in one of two layouts; a
+// record's stamp says whether it is the current search's, so neither is
+// cleared between searches, and both start as zero bytes (unseen).
+//
+// FlatRecords, for the best-first algorithms: one record per padded cell,
+// at the cell's index. Their searches touch dense regions, whose records
+// lie side by side in rows.
+//
+// PooledRecords, for jump point search: records in blocks of eight padded
+// cells (eight neighbours along a row), each block given a place in a pool
+// the first time a search opens one of its cells, and kept there for every
+// later search. A per-block table says where each block lies; block 0 of
+// the pool is never given out and stays zero bytes, so a cell whose block
+// has no place yet reads as unseen with no test. A jump point search's
+// records are a few cells scattered over the map: in a row-major array each
+// one touched a page of its own, and on a 1024² map those first-touch page
+// faults were a third of a query's time; claimed blocks lie side by side in
+// the order searches reached them, 21 to a page. Warthog's node pool does
+// the same (blocks of eight, allocated in order). The best-first searches
+// keep the flat layout: the table's extra load per neighbour cost them 10%
+// more instructions, which the fewer faults did not repay.
+//
+// The open list holds record indices (a record's place in its layout), so
+// that its moves reach the record directly; for the pool, `owners` maps a
+// block's place back to its cells. A view holds the arrays' pointers and
+// the count of claimed blocks by value, like OpenList, so that a search
+// step keeps them in registers; the step writes the count back when it
+// ends. The pool has room for every block of the grid, but only the pages
+// claimed blocks fill are ever touched.
+//
+// Search internals (namespace detail): a public header only because
+// Searcher holds them by value.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "pathrace/grid.hpp"
+
+namespace pathrace::detail {
+
+// Cells per block, as a shift.
+inline constexpr unsigned record_block_shift = 3;
+inline constexpr std::uint32_t record_block_mask = (1u << record_block_shift) - 1;
+
+// Blocks a grid of `cells` padded cells has.
+constexpr std::size_t record_blocks(std::size_t cells) {
+  return (cells + record_block_mask) >> record_block_shift;
+}
+
+// Where the record of `cell` lies in the pool: in the zero block when its
+// block has no place.
+inline std::uint32_t record_of(const std::uint32_t* blocks, PaddedIndex cell) {
+  return blocks[cell.value >> record_block_shift] << record_block_shift |
+         (cell.value & record_block_mask);
+}
+
+// The cell whose record lies at `record` (a claimed block's).
+inline PaddedIndex cell_of(const std::uint32_t* owners, std::uint32_t record) {
+  return {owners[record >> record_block_shift] << record_block_shift |
+          (record & record_block_mask)};
+}
+
+class FlatRecords {
+ public:
+  [[nodiscard]] static std::uint32_t find(PaddedIndex cell) { return cell.value; }
+  [[nodiscard]] static std::uint32_t claim(PaddedIndex cell) { return cell.value; }
+  [[nodiscard]] static PaddedIndex cell(std::uint32_t record) { return {record}; }
+};
+
+class PooledRecords {
+ public:
+  PooledRecords(std::uint32_t* blocks, std::uint32_t* owners, std::uint32_t claimed)
+      : blocks_(blocks), owners_(owners), claimed_(claimed) {}
+
+  // Where the record of `cell` lies: in the zero block, to be read only,
+  // when its block has no place.
+  [[nodiscard]] std::uint32_t find(PaddedIndex cell) const { return record_of(blocks_, cell); }
+  // The same, to be written: the block is given a place first if it has none.
+  __attribute__((always_inline)) std::uint32_t claim(PaddedIndex cell) {
+    std::uint32_t& block = blocks_[cell.value >> record_block_shift];
+    if (block == 0) [[unlikely]] {
+      block = ++claimed_;
+      owners_[block] = cell.value >> record_block_shift;
+    }
+    return block << record_block_shift | (cell.value & record_block_mask);
+  }
+  [[nodiscard]] PaddedIndex cell(std::uint32_t record) const { return cell_of(owners_, record); }
+  // Blocks given a place so far.
+  [[nodiscard]] std::uint32_t claimed() const { return claimed_; }
+
+ private:
+  std::uint32_t* blocks_;
+  std::uint32_t* owners_;
+  std::uint32_t claimed_;
+};
+
+}  // namespace pathrace::detail
