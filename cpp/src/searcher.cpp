@@ -125,6 +125,15 @@ std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listen
 // pages of records it touches. The pool has room for every block, block 0
 // included; blocks_ is made last, so that its size says all three are made.
 bool Searcher::ensure_memory(bool pooled) {
+  if (make_records(pooled)) return true;
+  // A searcher that has run both kinds of search holds both layouts, each
+  // as large as the grid: on the largest grids only one fits.
+  free_records(!pooled);
+  free_records(pooled);  // what the failed attempt left, so it is not held twice
+  return make_records(pooled);
+}
+
+bool Searcher::make_records(bool pooled) {
   const std::size_t cells = grid_->padded_size();
   if (!pooled) return nodes_.size() == cells || nodes_.reset_zeroed(cells);
   const std::size_t blocks = detail::record_blocks(cells);
@@ -135,6 +144,17 @@ bool Searcher::ensure_memory(bool pooled) {
     return false;
   claimed_ = 0;
   return true;
+}
+
+void Searcher::free_records(bool pooled) {
+  if (!pooled) {
+    nodes_ = {};
+    return;
+  }
+  blocks_ = {};
+  owners_ = {};
+  pool_ = {};
+  claimed_ = 0;
 }
 
 // A jump point search link is a run of steps, diagonal (on 4 connections

@@ -38,6 +38,14 @@ test('the largest grid, 8192², loads and is searched within the memory cap', (t
   assert.ok(memoryBytes() <= 2 ** 31);
   // A second search over it would pass the cap.
   assert.throws(() => grid.search(corner, far), { code: 'out-of-memory' });
+  // Jump point search keeps its records apart; its findPath gives back A*'s
+  // to make room for them, and A* after it gives back its own.
+  const octile = 40 + 60 * Math.SQRT2; // (0, 0) to (100, 60) on open ground
+  for (const algorithm of ['jps', 'astar', 'jps']) {
+    const found = grid.findPath(corner, far, { algorithm });
+    assert.equal(found.found, true, algorithm);
+    assert.ok(Math.abs(found.cost - octile) < 1e-9, `${algorithm}: cost ${found.cost}`);
+  }
   const small = Grid.fromRows(['..#', '...']);
   assert.equal(small.findPath(corner, { x: 2, y: 1 }).found, true);
   small.dispose();

@@ -283,7 +283,11 @@ class Searcher {
                      const QueryLimits& limits, const Unit& unit);
 
   // The records of the layout a search uses (pooled for jump point search).
+  // When memory is short, the other layout's records, which the new search
+  // does not read, are given back first.
   [[nodiscard]] bool ensure_memory(bool pooled);
+  [[nodiscard]] bool make_records(bool pooled);
+  void free_records(bool pooled);
   // The path from the start to `end` (an expanded cell), its cost and steps;
   // the query ends with `status` (or out_of_memory).
   void finish_path(PaddedIndex end, SearchStatus status);
