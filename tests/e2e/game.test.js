@@ -476,8 +476,9 @@ test('flags walled off from the crowd: the units walk to the reachable places ne
     }
     // The crowd at rest is strung along the streets farther than the disc
     // reaches: under stress-ng the disc and the crowd counted 268 of 360
-    // infantry after 90 s of game time, and in another run the 11 not
-    // counted were walking 21 to 42 steps out, where the disc's radius is 17.
+    // infantry after 90 s of game time, and in another run the 12 units not
+    // counted stood 21 to 42 steps out, all but one walking, where the
+    // disc's radius is 17.
     const radius = Math.ceil(Math.sqrt((infantryCount + 4 * tankCount) / Math.PI)) + 4;
     const reach = (snap, inCrowd) => {
       let farthest = radius;
