@@ -19,7 +19,6 @@ import { kinds } from './kinds.js';
 // A unit's bias between nearly equal ways: up to 4 × this added to a
 // neighbour's distance (a diagonal step gains √2 - 1 ≈ 0.41 on a straight one).
 const lane = 0.12;
-const yieldSeconds = 0.6;
 
 export class Crowd {
   #freed;
@@ -44,7 +43,6 @@ export class Crowd {
     this.want = new Int32Array(count).fill(-1); // the held position a waiting unit would step to, or -1
     this.#freed = new Int32Array(64); // the cells a ploughing tank leaves …
     this.#inWay = new Int32Array(64); // … and the soldiers it moves into them
-    this.pause = new Float32Array(count); // seconds a soldier that stepped aside for a tank waits
   }
 
   /** The field that leads a unit of kind k from `cell`: the flags', else a fallback that reaches it, else null. */
@@ -137,11 +135,6 @@ export class Crowd {
     return cost;
   }
 
-  #canMove(i, from, to) {
-    const { size, walls } = kinds[this.kind[i]];
-    return this.world.canStep(from, to, size, walls) && this.#free(i, to);
-  }
-
   /**
    * Where standing unit i steps next: the open, free neighbour with the
    * least distance below its own, each distance raised by a small amount
@@ -188,29 +181,27 @@ export class Crowd {
    * crowds cross or meet head on they would wait for ever, so: a soldier
    * swaps cells with a soldier that waits too, when i's cell is not behind
    * it on its own way (never with one at its flag, nor along a queue); a
-   * tank has the soldiers in its way step aside and pause while it goes
-   * by, or, when they wait too and cannot, moves them into the cells it
-   * leaves (it ploughs through a jam). Tanks wait for tanks.
+   * tank moves the standing soldiers in its way into the cells it leaves
+   * (it ploughs through them). Tanks wait for tanks and for walking units,
+   * which are gone within a step. A tank that had soldiers step aside
+   * instead would wait for ever where the crowd flows on into the cells
+   * they leave.
    */
   #unjam(i) {
     const { width } = this.world;
     const wanted = this.want[i];
     const size = kinds[this.kind[i]].size;
-    let ploughs = size > 1;
-    let n = 0; // the soldiers in a tank's way that cannot step aside, in #inWay
+    let n = 0; // the soldiers in a tank's way, in #inWay
     for (let dy = 0; dy < size; ++dy)
       for (let dx = 0; dx < size; ++dx) {
         const j = this.holder[wanted + dy * width + dx] - 1;
         if (j < 0 || j === i) continue;
         const soldier = this.target[j] === this.cell[j] && kinds[this.kind[j]].size === 1;
+        if (!soldier) return;
         if (size > 1) {
-          ploughs &&= soldier && this.want[j] >= 0;
-          if (!soldier) continue;
-          if (this.#stepAside(j, this.cell[i], wanted, size)) ploughs = false;
-          else this.#inWay[n++] = j;
+          this.#inWay[n++] = j;
           continue;
         }
-        if (!soldier) return;
         const field = this.fieldFor(this.kind[j], this.cell[j]);
         if (
           this.want[j] < 0 ||
@@ -225,7 +216,7 @@ export class Crowd {
         this.want[i] = this.want[j] = -1;
         return;
       }
-    if (!ploughs || n === 0) return;
+    if (n === 0) return;
     // The cells of the tank's block it leaves, one for each soldier in its way (there are as many as it enters).
     const from = this.cell[i];
     const left = this.#freed;
@@ -244,30 +235,6 @@ export class Crowd {
     }
   }
 
-  /** Soldier i steps to a free neighbour outside the block of `size` at `at` and at `wanted`, and pauses; false when none is free. */
-  #stepAside(i, at, wanted, size) {
-    const { width, height } = this.world;
-    const from = this.cell[i];
-    const x = from % width,
-      y = (from - x) / width;
-    for (let dy = -1; dy <= 1; ++dy)
-      for (let dx = -1; dx <= 1; ++dx) {
-        if ((dx === 0 && dy === 0) || x + dx < 0 || y + dy < 0 || x + dx >= width || y + dy >= height)
-          continue;
-        const to = from + dy * width + dx;
-        if (
-          this.world.blocksMeet(to, 1, at, size) ||
-          this.world.blocksMeet(to, 1, wanted, size) ||
-          !this.#canMove(i, from, to)
-        )
-          continue;
-        this.#start(i, to);
-        this.pause[i] = yieldSeconds;
-        return true;
-      }
-    return false;
-  }
-
   /** Standing unit i starts its step to `to`, holding its block there. */
   #start(i, to) {
     this.target[i] = to;
@@ -284,10 +251,6 @@ export class Crowd {
       let left = kinds[this.kind[i]].speed * dt; // in cells of plain street
       while (left > 0) {
         if (target[i] === cell[i]) {
-          if (this.pause[i] > 0) {
-            this.pause[i] -= dt;
-            break;
-          }
           const to = this.#choose(i);
           if (to < 0) {
             if (this.want[i] >= 0) this.#unjam(i);

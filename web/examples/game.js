@@ -10,24 +10,20 @@
 //
 // ?map=NAME picks another Moving AI map copied beside the race core;
 // ?units=N the crowd's size (one unit in ten a tank).
-import { init, Grid } from 'pathrace';
+import { init } from 'pathrace';
 import { PathWorker } from 'pathrace/worker';
 import { Crowd } from './crowd.js';
 import { Heroes } from './heroes.js';
-import { fieldOptions, goalsAt, infantry, kinds, tank } from './kinds.js';
+import { fieldOptions, goalsAt, kindOf, kinds } from './kinds.js';
+import { flagCount, spread, survey } from './level.js';
 import { View } from './view.js';
-import { World, rubble } from './world.js';
+import { rubble } from './world.js';
 
 const params = new URLSearchParams(location.search);
 const mapName = params.get('map') ?? 'Boston_0_256';
 const unitCount = Math.max(1, Math.min(5000, Number(params.get('units')) || 400));
-const kindOf = (i) => (i % 10 === 9 ? tank : infantry);
 const heroCount = 5;
 const heroSpeed = 12; // cells per second (the crowd's speeds are its kinds')
-const spawnRadius = 25; // the crowd starts within this distance of the open cell nearest the map's centre
-const flagDistance = 60; // and walks to three flags about this far away
-const flagCount = 3;
-const rubbleRadius = 9; // a rubble district half way to each first flag
 // Per frame, at most this many wall cells are sent to the pool and routes
 // asked of it: each is a message to the workers, so a fast stroke or a new
 // flag spreads its cost over a few frames instead of spending it in one.
@@ -101,59 +97,6 @@ function endFrame() {
   work.parts = {};
 }
 
-/**
- * Loads the map once on this thread: the terrain for drawing and for the
- * units' checks, where the crowd starts (a flow field from the open cell
- * nearest the centre), the first flags (about flagDistance away, apart
- * from each other, where a tank fits) and a rubble district half way to
- * each.
- */
-function survey(text) {
-  const grid = Grid.fromMovingAI(text);
-  try {
-    const world = new World(grid.width, grid.height, grid.costs());
-    const { width } = world;
-    const walls = kinds[tank].walls;
-    const middle = world.cellAt(grid.width / 2, grid.height / 2);
-    const centre = world.isOpen(middle) ? middle : world.nearestOpen(middle, width, 1, walls);
-    const t = performance.now();
-    const { distance } = grid.flowField(world.pointOf(centre));
-    const fieldMs = performance.now() - t;
-    const spawn = [],
-      beyond = [],
-      candidates = [];
-    for (let i = 0; i < distance.length; ++i) {
-      if (distance[i] <= spawnRadius) spawn.push(i);
-      else if (distance[i] !== Infinity) beyond.push(i);
-      if (Math.abs(distance[i] - flagDistance) <= 5 && world.blockOpen(i, 2, walls)) candidates.push(i);
-    }
-    // The first flag nearest flagDistance, each next one the candidate farthest from those chosen.
-    const apart = (c, chosen) =>
-      Math.min(
-        ...chosen.map((f) =>
-          Math.hypot((c % width) - (f % width), Math.floor(c / width) - Math.floor(f / width)),
-        ),
-      );
-    const flags = [
-      candidates.reduce((a, b) =>
-        Math.abs(distance[b] - flagDistance) < Math.abs(distance[a] - flagDistance) ? b : a,
-      ),
-    ];
-    while (flags.length < flagCount)
-      flags.push(candidates.reduce((a, b) => (apart(b, flags) > apart(a, flags) ? b : a)));
-    const c = world.pointOf(centre);
-    const districts = flags.map((f) => {
-      const p = world.pointOf(f);
-      return { x: Math.round((c.x + p.x) / 2), y: Math.round((c.y + p.y) / 2), r: rubbleRadius };
-    });
-    world.paintRubble(districts);
-    beyond.sort((a, b) => distance[a] - distance[b]); // where a crowd too large for the spawn area stands
-    return { world, spawn, beyond, flags, fieldMs };
-  } finally {
-    grid.dispose();
-  }
-}
-
 async function main() {
   let text;
   try {
@@ -177,13 +120,11 @@ async function main() {
   for (const { profile } of kinds) if (profile !== null) pool.profile(profile.name, profile.terrain);
   addEventListener('pagehide', () => pool.terminate());
 
-  // Spread over the spawn cells by a stride prime to their count's likely factors: the same crowd on every load.
-  const spread = (n, stride) => Array.from({ length: n }, (_, i) => spawn[(i * stride) % spawn.length]);
   const crowd = new Crowd(world, unitCount, kindOf);
-  const placed = crowd.spawn([...spread(spawn.length, 7919), ...beyond]);
+  const placed = crowd.spawn([...spread(spawn, spawn.length, 7919), ...beyond]);
   if (placed < unitCount) throw new Error(`only ${placed} of ${unitCount} units fit on the map`);
   const heroes = new Heroes(world, grid, timed);
-  heroes.spawn(spread(heroCount, 104729));
+  heroes.spawn(spread(spawn, heroCount, 104729));
   const scale = Math.max(1, Math.floor(768 / Math.max(world.width, world.height)));
   const view = new View($('game'), world, scale);
 

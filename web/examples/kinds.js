@@ -26,6 +26,9 @@ export const kinds = [
 export const infantry = 0,
   tank = 1;
 
+/** The kind of the crowd's unit i: one in ten a tank. */
+export const kindOf = (i) => (i % 10 === 9 ? tank : infantry);
+
 /** What a kind's flow field is asked with: its size and, by name, its profile. */
 export const fieldOptions = (kind) =>
   kind.profile === null ? { size: kind.size } : { size: kind.size, terrain: kind.profile.name };
