@@ -29,6 +29,8 @@ test('drawing a wall with the pointer changes the map and re-runs the race; undo
   const first = await verdict(page);
   const initial = await saved(page);
   assert.equal(decodeState(initial).map.kind, 'preset');
+  const choice = await page.inputValue('#map-select');
+  const description = await page.textContent('#map-description');
 
   // A wall across the way out of the start at (9, 12): x = 12, y 7 … 17.
   const from = await cellPoint(page, { x: 12, y: 7 }, 1);
@@ -69,8 +71,11 @@ test('drawing a wall with the pointer changes the map and re-runs the race; undo
   let s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
   assert.equal(at(s, 12, 10), 0);
   await page.keyboard.press('Control+z');
-  s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
-  for (let y = 7; y <= 17; ++y) assert.equal(at(s, 12, y), 1, `(12, ${y}) is plain again`);
+  // Every cell as it was: the map is the preset again, and so is the link, to the byte.
+  const undone = await savedAfter(page, await page.evaluate(() => document.body.dataset.saved));
+  assert.equal(undone, initial, 'the state is the first one again');
+  assert.equal(await page.inputValue('#map-select'), choice);
+  assert.equal(await page.textContent('#map-description'), description);
   await frames(page);
   assert.deepEqual((await verdict(page)).costs, first.costs, 'the race is the first one again');
   await page.click('#redo');
@@ -162,7 +167,8 @@ test('the keyboard: arrows move a cursor, Space toggles a wall, S and G place st
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
-  s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  const undone = await savedAfter(page, await page.evaluate(() => document.body.dataset.saved));
+  s = decodeState(undone);
   assert.deepEqual(
     [s.start, s.goal],
     [
@@ -170,7 +176,7 @@ test('the keyboard: arrows move a cursor, Space toggles a wall, S and G place st
       { x: 31, y: 12 },
     ],
   );
-  assert.equal(at(s, 9, 9), 1);
+  assert.equal(undone, initial, '(9, 9) is plain again: the preset, as first shown');
   await page.focus('#panel-right .pr-stage');
   await page.keyboard.press('ArrowLeft');
   await frames(page);

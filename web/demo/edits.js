@@ -12,6 +12,10 @@ export class MapEdits {
   #player;
   #ui;
   #heldPlaying = false;
+  // The named map the edits started from: { terrain (the session's array),
+  // cells (a copy as loaded), map and note (its state's map and its
+  // description), differ (how many cells differ from it now) }, or null.
+  #origin = null;
 
   /** `ui`: as the Session's, plus brush() (the terrain a stroke paints: 0 wall, else a cost). */
   constructor(session, view, player, ui) {
@@ -91,23 +95,38 @@ export class MapEdits {
   }
 
   #apply(changes) {
-    const { grid, terrain } = this.#session;
+    const session = this.#session;
+    const { grid, terrain } = session;
+    if (changes.length === 0) return;
+    // The map is the reader's own from its first edit, and the named map
+    // again when every cell is back as it was (undone or drawn back): its
+    // link and the history's steps away from it are then a few bytes
+    // instead of its cells.
+    if (this.#origin?.terrain !== terrain)
+      this.#origin =
+        session.state.map.kind === 'cells'
+          ? null
+          : { terrain, cells: terrain.slice(), map: session.state.map, note: session.mapNote, differ: 0 };
+    const origin = this.#origin;
     for (const [id, value] of changes) {
+      if (origin !== null) origin.differ += (value !== origin.cells[id]) - (terrain[id] !== origin.cells[id]);
       terrain[id] = value;
       grid.setTerrain({ x: id % grid.width, y: Math.floor(id / grid.width) }, value);
     }
-    if (changes.length === 0) return;
     this.#view.setTerrain(
       terrain,
       changes.map(([id]) => id),
     );
-    // The map is the reader's own from its first edit.
-    const session = this.#session;
-    if (session.state.map.kind !== 'cells') {
+    const edited = origin === null || origin.differ > 0;
+    if (edited === (session.state.map.kind === 'cells')) return;
+    if (edited) {
       session.state.map = { kind: 'cells', width: grid.width, height: grid.height, terrain };
-      session.mapNote = `${session.mapNote.replace(/ \(edited\)$/, '')} (edited)`;
-      this.#ui.controls();
+      session.mapNote = `${origin.note} (edited)`;
+    } else {
+      session.state.map = origin.map;
+      session.mapNote = origin.note;
     }
+    this.#ui.controls();
   }
 
   // On a big map the race re-runs when a drag ends, not at every cell: it
