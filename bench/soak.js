@@ -7,7 +7,7 @@
 //          memory and malloc bytes in use, each worker's malloc bytes;
 //   page   the race page replaying races for 10 minutes, maps changed and
 //          walls drawn between them (bench/soak/browser.js);
-//   game   the game played for 10 minutes (goals set, walls drawn and erased);
+//   game   the game played for 10 minutes (flags moved, walls drawn and erased);
 //          for both: the page's JS heap after a collection, its wasm
 //          memory and Chromium's resident set.
 // Target: no measure grows more than 5% from the start to the end. The
@@ -22,7 +22,7 @@ import { loadavg } from 'node:os';
 import { launchChromium } from './chromium.js';
 import { commandLine } from './cli.js';
 import { serveSite } from './site.js';
-import { gameRound, raceRound, recordWasmMemories, soakFor } from './soak/browser.js';
+import { gameRound, raceCycle, raceRound, recordWasmMemories, soakFor } from './soak/browser.js';
 import { growth, nodeSoak } from './soak/node.js';
 import { init } from '../web/lib/index.js';
 import { PathWorker } from '../web/lib/worker.js';
@@ -103,7 +103,7 @@ async function soakNode() {
   report('node', samples);
 }
 
-async function soakBrowser(browser, site, name, at, round) {
+async function soakBrowser(browser, site, name, at, round, cycle = 1) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   const problems = [];
@@ -119,6 +119,7 @@ async function soakBrowser(browser, site, name, at, round) {
     seconds: options.minutes * 60,
     chunks,
     round: (i) => round(page, i),
+    cycle,
     sample: ({ part, rounds, memory }) => {
       samples.push({ what: `${rounds} rounds`, memory });
       console.log(
@@ -137,7 +138,7 @@ if (only.includes('page') || only.includes('game')) {
   const site = await serveSite();
   const browser = await launchChromium();
   try {
-    if (only.includes('page')) await soakBrowser(browser, site, 'page', '', raceRound);
+    if (only.includes('page')) await soakBrowser(browser, site, 'page', '', raceRound, raceCycle);
     if (only.includes('game')) await soakBrowser(browser, site, 'game', 'game.html', gameRound);
   } finally {
     await browser.close();
