@@ -1,9 +1,13 @@
 // How a PathWorker makes every grid again on a new worker: per grid, its
 // load and every message told to it since, in order; for the pool, the last
 // message of each op and name told to no grid (the profiles). A grid's
-// edits are folded into one copy of its costs once they outnumber an eighth
-// of its cells (and this many), so a record stays about the grid's size.
+// edits are folded into one copy of its costs once they outnumber a
+// sixty-fourth of its cells (and this many): an edit's message takes about
+// 100 bytes of the JS heap and the copy a byte a cell, so a record stays
+// within about 2.5 times the grid's size. (An eighth let the game's record
+// grow to 0.6 MiB for its 64 kB map before the first fold.)
 const minSnapshotEdits = 1024;
+const cellsPerEdit = 64;
 
 export class GridRecords {
   #records = new Map(); // grid id → record
@@ -34,7 +38,11 @@ export class GridRecords {
 
   /** The grid loaded: its size, which sets when its edits are folded. */
   loaded(record, width, height) {
-    Object.assign(record, { width, height, limit: Math.max(minSnapshotEdits, (width * height) / 8) });
+    Object.assign(record, {
+      width,
+      height,
+      limit: Math.max(minSnapshotEdits, (width * height) / cellsPerEdit),
+    });
   }
 
   get(id) {
