@@ -37,8 +37,8 @@ const unitOf = (kind) =>
   kind.profile === null ? { size: kind.size } : { size: kind.size, terrain: kind.profile.terrain };
 
 /**
- * The crowd on the level, the first flags' fields given. `grid` is the
- * map with its rubble, as the game's pool holds it.
+ * The crowd on the level, placed as the game places it, and the first
+ * flags. `grid` is the map with its rubble, as the game's pool holds it.
  */
 function level(text) {
   const { world, spawn, beyond, flags } = survey(text);
@@ -92,8 +92,10 @@ function arrive(crowd, dt, within) {
 /**
  * How far from the end of its field a kind's crowd may stand: the least
  * distance within which the field's positions hold the crowd's cells (360
- * soldiers and 40 tanks of four cells each) three times over. A crowd
- * packs around a flag along the streets, not in a disc.
+ * soldiers and 40 tanks of four cells each) six times over. A crowd packs
+ * around a flag along the streets, not in a disc, and splits unevenly
+ * between three flags (the nearest one for each unit): three times over
+ * was short of the crowd around the busiest flag.
  */
 function roomFor(crowd, k) {
   const field = crowd.fields[k];
