@@ -561,15 +561,26 @@ async function traceTimeStamps(page, during) {
  * marks: "path work: PART" … "path work end" around each part, "path work
  * frame" where a frame's path work ends (what comes between frames, such as
  * an answer from the pool, counts toward the next, as on the page).
+ *
+ * The trace starts on the page's thread at a moment of its own, which can
+ * fall inside a part (the CI run of 39591fd saw a lone "path work end"
+ * first): the frames counted begin after the first "path work frame".
  */
 function pathWorkPerFrame(marks) {
   const frames = [];
+  const first = marks.findIndex((mark) => mark.name === 'path work frame');
   let frame = { ms: 0, parts: {} },
     open = null;
-  for (const mark of marks) {
-    if (mark.name.startsWith('path work: ')) open = mark;
-    else if (mark.name === 'path work end') {
-      assert.ok(open !== null && open.thread === mark.thread, 'every path work mark closes one it opened');
+  for (let i = first + 1; first >= 0 && i < marks.length; ++i) {
+    const mark = marks[i];
+    if (mark.name.startsWith('path work: ')) {
+      assert.ok(open === null, `a path work mark opens inside another: ${around(marks, i)}`);
+      open = mark;
+    } else if (mark.name === 'path work end') {
+      assert.ok(
+        open !== null && open.thread === mark.thread,
+        `every path work mark closes one it opened: ${around(marks, i)}`,
+      );
       const part = open.name.slice('path work: '.length),
         ms = (mark.cpuUs - open.cpuUs) / 1000;
       frame.ms += ms;
@@ -582,6 +593,13 @@ function pathWorkPerFrame(marks) {
   }
   return frames;
 }
+
+/** The marks before and at index i, for a failure's message. */
+const around = (marks, i) =>
+  marks
+    .slice(Math.max(0, i - 5), i + 1)
+    .map((m) => `${m.name} (${m.thread})`)
+    .join(' · ');
 
 const describeFrame = (f) =>
   `${f.ms.toFixed(2)} ms: ${Object.entries(f.parts)
