@@ -55,7 +55,7 @@ class Searcher::Frontier {
     Node* at = &nodes_[record];
     EventKind kind = EventKind::open;
     if (at->search != search_) {
-      record = records_.claim(to);
+      record = records_.claim(to, [this](std::uint32_t first) { clear_block(nodes_ + first); });
       at = &nodes_[record];
       at->search = search_;
       rows_.cover(ty);

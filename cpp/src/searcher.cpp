@@ -139,9 +139,10 @@ bool Searcher::make_records(bool pooled) {
   const std::size_t blocks = detail::record_blocks(cells);
   if (blocks_.size() == blocks) return true;
   blocks_ = {};
-  if (!pool_.reset_zeroed((blocks + 1) << detail::record_block_shift) ||
-      !owners_.reset(blocks + 1) || !blocks_.reset_zeroed(blocks))
+  if (!pool_.reset((blocks + 1) << detail::record_block_shift) || !owners_.reset(blocks + 1) ||
+      !blocks_.reset_zeroed(blocks))
     return false;
+  clear_block(pool_.data());  // block 0: every cell whose block has no place
   claimed_ = 0;
   return true;
 }

@@ -146,7 +146,8 @@ SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Ru
   std::uint32_t start_record = start_.value;
   if (jps) {
     detail::PooledRecords records = pooled_records();
-    start_record = records.claim(start_);
+    start_record =
+        records.claim(start_, [this](std::uint32_t first) { clear_block(&pool_[first]); });
     claimed_ = records.claimed();
   }
   (jps ? pool_ : nodes_)[start_record] = Node{0, no_parent, 0, search_, jps::no_direction};

@@ -18,6 +18,7 @@
 // holds by value, not part of the API.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -310,6 +311,10 @@ class Searcher {
   // The pooled records' view for a search step, which writes claimed_ back.
   [[nodiscard]] detail::PooledRecords pooled_records() {
     return {blocks_.data(), owners_.data(), claimed_};
+  }
+  // A pool block just claimed: its records read as unseen.
+  static void clear_block(Node* first) {
+    std::fill_n(first, std::size_t{1} << detail::record_block_shift, Node{});
   }
   // The current search's record of a padded cell, to be read only.
   [[nodiscard]] const Node& record(PaddedIndex cell) const {

@@ -1,6 +1,7 @@
 // Where a searcher's per-cell records live, in one of two layouts; a
 // record's stamp says whether it is the current search's, so neither is
-// cleared between searches, and both start as zero bytes (unseen).
+// cleared between searches. The flat records start as zero bytes (unseen);
+// the pool's blocks are cleared as they are claimed.
 //
 // FlatRecords, for the best-first algorithms: one record per padded cell,
 // at the cell's index. Their searches touch dense regions, whose records
@@ -26,7 +27,11 @@
 // the count of claimed blocks by value, like OpenList, so that a search
 // step keeps them in registers; the step writes the count back when it
 // ends. The pool has room for every block of the grid, but only the pages
-// claimed blocks fill are ever touched.
+// claimed blocks fill are ever touched: it is not allocated zeroed, and a
+// block is cleared when it is claimed. (Zeroed by calloc, which clears what
+// the heap held before, the pool was written whole by a searcher's first
+// query: on arena, 16 page faults, a first query of 35 µs against 5 now,
+// `pathrace-bench --algorithm jps --first-query`.)
 //
 // Search internals (namespace detail): a public header only because
 // Searcher holds them by value.
@@ -64,7 +69,10 @@ inline PaddedIndex cell_of(const std::uint32_t* owners, std::uint32_t record) {
 class FlatRecords {
  public:
   [[nodiscard]] static std::uint32_t find(PaddedIndex cell) { return cell.value; }
-  [[nodiscard]] static std::uint32_t claim(PaddedIndex cell) { return cell.value; }
+  template <class Fresh>
+  [[nodiscard]] static std::uint32_t claim(PaddedIndex cell, Fresh&&) {
+    return cell.value;
+  }
   [[nodiscard]] static PaddedIndex cell(std::uint32_t record) { return {record}; }
 };
 
@@ -76,12 +84,15 @@ class PooledRecords {
   // Where the record of `cell` lies: in the zero block, to be read only,
   // when its block has no place.
   [[nodiscard]] std::uint32_t find(PaddedIndex cell) const { return record_of(blocks_, cell); }
-  // The same, to be written: the block is given a place first if it has none.
-  __attribute__((always_inline)) std::uint32_t claim(PaddedIndex cell) {
+  // The same, to be written: the block is given a place first if it has
+  // none, and fresh(its first record) clears it.
+  template <class Fresh>
+  __attribute__((always_inline)) std::uint32_t claim(PaddedIndex cell, Fresh&& fresh) {
     std::uint32_t& block = blocks_[cell.value >> record_block_shift];
     if (block == 0) [[unlikely]] {
       block = ++claimed_;
       owners_[block] = cell.value >> record_block_shift;
+      fresh(block << record_block_shift);
     }
     return block << record_block_shift | (cell.value & record_block_mask);
   }
