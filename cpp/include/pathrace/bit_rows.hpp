@@ -44,6 +44,8 @@ class BitRows {
     return words_.data() + static_cast<std::size_t>(row) * per_row_;
   }
   [[nodiscard]] static int bit(int pos) { return pos + 64; }
+  // Words from a row's to the next's.
+  [[nodiscard]] std::ptrdiff_t stride() const { return static_cast<std::ptrdiff_t>(per_row_); }
 
   // The 64 cells of `row` from `pos` on: bit i is cell pos + i.
   // Precondition: -64 <= pos <= the row's length.
