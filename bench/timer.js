@@ -9,7 +9,10 @@
 //     exactly the same problems (bench/native/runner.js);
 //   - every path checked cell by cell and measured with exact costs against
 //     the scenario's optimal length (bench/paths.js, bench/stats.js).
+import { boundary } from '../web/lib/boundary.js';
+import { loaded, readF64, writeBytes } from '../web/lib/core.js';
 import { Grid } from '../web/lib/index.js';
+import { parseOptions } from '../web/lib/options.js';
 import { Algorithm, Diagonal } from '../web/lib/vocabulary.js';
 import { timeNative } from './native/runner.js';
 import { checkPath } from './paths.js';
@@ -38,14 +41,15 @@ export function pathraceGrid(map) {
 /**
  * pathrace through the wasm package: `grid.findPath` with `options`
  * (default A*, 8-connected, octile, no corner cutting), each query timed
- * `repeat` times keeping the fastest. Returns per-query ms, one { found,
- * valid, reason, length } per problem (the length checked from the returned
+ * `repeat` times keeping the fastest. Returns per-query ms and costs, one {
+ * found, valid, reason, length } per problem (the length checked from the returned
  * points) and the cells expanded in all.
  */
 export function timeWasm(grid, map, problems, { options = {}, warmUpMs = 0, repeat = 1 } = {}) {
   const four = options.diagonal === Diagonal.never;
   warmUp(problems, warmUpMs, (p) => grid.findPath(p.start, p.goal, options));
-  const ms = new Float64Array(problems.length);
+  const ms = new Float64Array(problems.length),
+    costs = new Float64Array(problems.length);
   const paths = [];
   let expanded = 0;
   problems.forEach((p, i) => {
@@ -57,12 +61,64 @@ export function timeWasm(grid, map, problems, { options = {}, warmUpMs = 0, repe
       best = Math.min(best, performance.now() - t0);
     }
     ms[i] = best;
+    costs[i] = r.cost;
     expanded += r.expanded;
     if (!r.found) return paths.push({ found: false, valid: false, reason: r.status, length: Infinity });
     const c = checkPath(map, r.path, p.start, p.goal, four);
     paths.push({ found: true, valid: c.valid, reason: c.reason, length: c.length });
   });
-  return { ms, paths, expanded };
+  return { ms, costs, paths, expanded };
+}
+
+/**
+ * The engine's call alone, for the split of the package's time: the same
+ * problems through the wasm module's GridCore.findPath (the call findPath
+ * makes), timed like timeWasm but without the package's checks of its
+ * arguments and without reading the answer into JavaScript (the path's cells
+ * copied out and made {x, y} points, the result object): the answer stays in
+ * wasm memory. Each answer's cost is read after its timer stops and must be
+ * `costs[i]` (the package's). Returns per-query ms.
+ */
+export function timeEngine(
+  map,
+  problems,
+  costs,
+  { options = {}, prepared = false, warmUpMs = 0, repeat = 1 } = {},
+) {
+  const core = new (loaded().GridCore)();
+  try {
+    const address = core.reserveInput(map.free.length);
+    if (address === 0) throw new Error(`timeEngine: no memory for ${map.name}`);
+    writeBytes(address, map.free);
+    if (boundary().loadStatus[core.loadCosts(map.width, map.height)] !== 'ok')
+      throw new Error(`timeEngine: ${map.name} did not load`);
+    const { rules, weight, closest, maxExpansions } = parseOptions(options, 'findPath');
+    if (prepared && boundary().prepareStatus[core.prepareJumps(rules)] !== 'ok')
+      throw new Error(`timeEngine: ${map.name} could not be prepared`);
+    const cell = (p) => p.y * map.width + p.x;
+    const ask = (p) => core.findPath(cell(p.start), cell(p.goal), rules, weight, closest, maxExpansions);
+    warmUp(problems, warmUpMs, ask);
+    const report = core.report(),
+      slot = boundary().report;
+    const ms = new Float64Array(problems.length);
+    problems.forEach((p, i) => {
+      let best = Infinity;
+      for (let k = 0; k < repeat; ++k) {
+        const t0 = performance.now();
+        ask(p);
+        best = Math.min(best, performance.now() - t0);
+      }
+      ms[i] = best;
+      const cost = readF64(report, slot.reached) >= 0 ? readF64(report, slot.cost) : Infinity;
+      if (cost !== costs[i])
+        throw new Error(
+          `timeEngine: ${map.name} problem ${p.index}: the engine's cost ${cost}, the package's ${costs[i]}`,
+        );
+    });
+    return ms;
+  } finally {
+    core.delete();
+  }
 }
 
 /**
@@ -70,20 +126,29 @@ export function timeWasm(grid, map, problems, { options = {}, warmUpMs = 0, repe
  * through pathrace-bench (`nativeBench`, skipped when null) and then through
  * `grid` in wasm, with `algorithm` (astar or jps: both answer with the
  * optimal length). Returns { wasm: { problems, timing, expanded, quality,
- * optimal }, ms (wasm's per-query times), native: { problems, mismatches,
- * expanded, timing, wasmRatio: { median, mean } } or null }.
+ * optimal, engine (with `engine`: timeEngine's timing) }, ms (wasm's
+ * per-query times), native: { problems, mismatches, expanded, timing,
+ * wasmRatio: { median, mean }, engineRatio (with `engine`) } or null }.
  */
 export function wasmVersusNative(
   grid,
   map,
   scenario,
   problems,
-  { algorithm = Algorithm.astar, prepared = false, nativeBench = null, warmUpMs = 0, repeat = 1 } = {},
+  {
+    algorithm = Algorithm.astar,
+    prepared = false,
+    nativeBench = null,
+    warmUpMs = 0,
+    repeat = 1,
+    engine = false,
+  } = {},
 ) {
   const args = ['--algorithm', algorithm, ...(prepared ? ['--prepared'] : [])];
   const native = nativeBench ? timeNative(nativeBench, map, scenario, problems, { args, repeat }) : null;
   if (prepared) grid.prepare({ jumps: true });
-  const run = timeWasm(grid, map, problems, { options: { algorithm }, warmUpMs, repeat });
+  const options = { algorithm };
+  const run = timeWasm(grid, map, problems, { options, warmUpMs, repeat });
   const refs = problems.map((p) => ({ index: p.index, length: p.optimal, tolerance: p.tolerance }));
   const wasm = {
     problems: problems.length,
@@ -92,10 +157,18 @@ export function wasmVersusNative(
     quality: quality(run.paths, refs),
   };
   wasm.optimal = allOptimal(wasm.quality);
-  if (native)
+  if (engine)
+    wasm.engine = timing(timeEngine(map, problems, run.costs, { options, prepared, warmUpMs, repeat }));
+  if (native) {
     native.wasmRatio = {
       median: wasm.timing.median / native.timing.median,
       mean: wasm.timing.mean / native.timing.mean,
     };
+    if (engine)
+      native.engineRatio = {
+        median: wasm.engine.median / native.timing.median,
+        mean: wasm.engine.mean / native.timing.mean,
+      };
+  }
   return { wasm, ms: run.ms, native };
 }
