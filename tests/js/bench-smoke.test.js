@@ -4,21 +4,30 @@
 // and den312d, a handful of problems each, checking that every library
 // answered every problem with a valid path and that pathrace's are optimal;
 // every `npm run bench*` entry point loading and reading its command line;
-// bench/native.js's steps on one map; and bench/page.js's three page modes,
-// one visit each on the default race. Timing is never asserted.
+// bench/native.js's steps on one map; bench:wasm's timing of the engine's
+// call alone, answering as the package does; and bench/page.js's three page
+// modes, one visit each on the default race. Timing is never asserted.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { init } from '../../web/lib/index.js';
-import { mapsAvailable, missingMapsMessage, root } from '../../bench/movingai.js';
+import {
+  loadMap,
+  loadScenario,
+  mapsAvailable,
+  missingMapsMessage,
+  root,
+  sampleEvery,
+} from '../../bench/movingai.js';
 import { benchMap } from '../../bench/peers/bench.js';
 import { svgChart } from '../../bench/peers/chart.js';
 import { loadPeers } from '../../bench/peers/libraries.js';
 import { markdown, targets } from '../../bench/peers/report.js';
 import { nativeBenchPath } from '../../bench/native/runner.js';
 import { siteDir } from '../../bench/site.js';
+import { pathraceGrid, wasmVersusNative } from '../../bench/timer.js';
 import { buildSite } from '../../scripts/build-site.mjs';
 
 const MAPS = ['arena', 'den312d'];
@@ -136,6 +145,32 @@ function runBench(name, args) {
     encoding: 'utf8',
   });
 }
+
+test("bench:wasm times the engine's call alone on the package's problems, with the package's costs", (t) => {
+  if (!mapsAvailable()) {
+    t.skip(missingMapsMessage('den312d'));
+    return;
+  }
+  const map = loadMap('den312d'),
+    scenario = loadScenario('den312d');
+  const problems = sampleEvery(scenario.problems, 40);
+  for (const prepared of [false, true]) {
+    const { grid } = pathraceGrid(map);
+    try {
+      // timeEngine throws when an engine answer's cost is not the package's.
+      const { wasm } = wasmVersusNative(grid, map, scenario, problems, {
+        algorithm: 'jps',
+        prepared,
+        engine: true,
+      });
+      everyPathFound(wasm.quality, `den312d${prepared ? ' prepared' : ''}`);
+      assert.equal(wasm.quality.longer, 0);
+      assert.ok(wasm.engine.total > 0, `the engine was timed: ${JSON.stringify(wasm.engine)}`);
+    } finally {
+      grid.dispose();
+    }
+  }
+});
 
 test('every npm run bench* entry point loads and reads its command line', () => {
   // bench, bench:native, bench:wasm, bench:game, bench:page (package.json).
