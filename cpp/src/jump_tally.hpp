@@ -23,8 +23,8 @@ class ScanTally {
   }
   // pass() in two halves, for a sweep that marks each jump's cells and sums
   // their counts in a local, added once: the member's sum, stored after
-  // every jump (a successor's records might alias it), was 7% of Berlin's
-  // instructions.
+  // every jump (a successor's records might alias it), was 1% of Berlin's
+  // instructions (callgrind, every 20th problem: 79.6 M -> 78.9 M).
   void mark(int x, int y, int dx, int dy, int count) {
     if (marks_ != nullptr) [[unlikely]]
       stamp(x, y, dx, dy, count);
