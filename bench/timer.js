@@ -5,6 +5,8 @@
 //     timer around the query alone, after `warmUpMs` of untimed queries of the
 //     same list (V8 first runs wasm through baseline compilers and swaps in
 //     optimised code once it is hot; a game sees the steady state);
+//   - the engine's call alone in wasm (timeEngine, for bench:wasm): the
+//     same queries without the package's checks and result objects;
 //   - native: pathrace-bench --json --check on a scenario file holding
 //     exactly the same problems (bench/native/runner.js);
 //   - every path checked cell by cell and measured with exact costs against
