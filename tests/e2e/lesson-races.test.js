@@ -71,7 +71,7 @@ for (const viewport of [
     assert.match(
       v.text,
       new RegExp(
-        `^greedy expanded .* more: 64\\.0 vs ${oracle.cost}\\.0 \\(65 cells vs ${oracle.cells}\\)\\.$`,
+        `^Greedy expanded .* more: 64\\.0 vs ${oracle.cost}\\.0 \\(65 cells vs ${oracle.cells}\\)\\.$`,
       ),
     );
     await screenshot(page, `lesson-greedy-story-${viewport.name}`, { fullPage: true });

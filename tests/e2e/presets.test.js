@@ -68,7 +68,7 @@ for (const preset of presets) {
           excess >= preset.trap.minExcess,
           `greedy costs ${(excess * 100).toFixed(1)}% more, at least ${preset.trap.minExcess * 100}%`,
         );
-        assert.match(greedy.text, /^greedy expanded .* but its path costs \d+(\.\d)?% more/);
+        assert.match(greedy.text, /^Greedy expanded .* but its path costs \d+(\.\d)?% more/);
       } else {
         assert.ok(greedy.costs[1] >= greedy.costs[0] - 1e-9);
       }

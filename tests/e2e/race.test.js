@@ -99,7 +99,7 @@ test("the default race plays to the end, and its verdict holds the engine's exac
   assert.match(
     v.text,
     new RegExp(
-      `^greedy expanded ${fewer}(\\.\\d)?× fewer nodes but its path costs ${more}% more: ${right.cost.toFixed(1)} vs ${left.cost.toFixed(1)} \\(${right.path.length} cells vs ${left.path.length}\\)\\.$`,
+      `^Greedy expanded ${fewer}(\\.\\d)?× fewer nodes but its path costs ${more}% more: ${right.cost.toFixed(1)} vs ${left.cost.toFixed(1)} \\(${right.path.length} cells vs ${left.path.length}\\)\\.$`,
     ),
   );
 
@@ -118,7 +118,7 @@ test("the default race plays to the end, and its verdict holds the engine's exac
   assert.ok(marks.detours >= 1);
   assert.equal(marks.better, left.path.length);
   assert.equal(marks.leftDetours, 0);
-  assert.match(marks.note, /greedy's path leaves A\*'s/);
+  assert.match(marks.note, /^Greedy's path leaves A\*'s/);
   await screenshot(page, 'default-race-finished');
   noProblems(page);
   await closePage(page);
@@ -234,7 +234,7 @@ test("changing a panel's algorithm and rules re-runs it at once", async () => {
     (c) => Number(document.querySelector('#verdict').dataset.rightCost) !== c,
     dijkstraLike.costs[1],
   );
-  assert.match(await page.textContent('#verdict'), /weighted A\* \(w = 10\)/);
+  assert.match(await page.textContent('#verdict'), /^Weighted A\* \(w = 10\) expanded/);
   assert.doesNotMatch(await page.textContent('#verdict'), /(^|[^.\d])1× /, 'no "1× fewer nodes"');
   // Ties, per panel: A* taking equal f first in, first out expands more on the concave trap.
   const rightBefore = (await verdict(page)).expanded[1];

@@ -78,7 +78,7 @@ test('a link with size 2 races to its verdict: the numbers are findPath’s with
   const v = await verdict(page);
   assert.equal(
     v.text,
-    'greedy expanded 1.3× fewer nodes but its path costs 4.5% more: 13.7 vs 13.1 (13 cells vs 12).',
+    'Greedy expanded 1.3× fewer nodes but its path costs 4.5% more: 13.7 vs 13.1 (13 cells vs 12).',
   );
   // The block at the start and the goal, and the band along each path.
   const drawn = await page.evaluate(() =>
@@ -177,7 +177,7 @@ test('<path-race size="2"> reports findPath’s numbers for the block; bad sizes
   assert.ok(Math.abs(got.tank.left.cost - oracleCost(2)) < 1e-9);
   assert.equal(
     got.tank.verdict,
-    'greedy expanded 1.3× fewer nodes but its path costs 4.5% more: 13.7 vs 13.1 (13 cells vs 12).',
+    'Greedy expanded 1.3× fewer nodes but its path costs 4.5% more: 13.7 vs 13.1 (13 cells vs 12).',
   );
   assert.equal((await inside(page, 'tank')).message, '');
   for (const [id, text] of [

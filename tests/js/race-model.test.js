@@ -66,7 +66,7 @@ test("the verdict uses the engine's results and names the worse path", () => {
   assert.equal(v.worse, 1);
   assert.equal(
     v.text,
-    `greedy expanded ${Math.round((a.expanded / g.expanded) * 10) / 10}× fewer nodes but its path costs ${Math.round((g.cost / a.cost - 1) * 100)}% more: ${g.cost.toFixed(1)} vs ${a.cost.toFixed(1)} (${g.path.length} cells vs ${a.path.length}).`,
+    `Greedy expanded ${Math.round((a.expanded / g.expanded) * 10) / 10}× fewer nodes but its path costs ${Math.round((g.cost / a.cost - 1) * 100)}% more: ${g.cost.toFixed(1)} vs ${a.cost.toFixed(1)} (${g.path.length} cells vs ${a.path.length}).`,
   );
   assert.ok(v.detour.offCells > 0);
 
@@ -79,7 +79,7 @@ test("the verdict uses the engine's results and names the worse path", () => {
   race.setPanel(1, { ...astar, algorithm: 'weighted', weight: 3 });
   assert.equal(race.finished, true);
   assert.equal(race.options(1).weight, 3);
-  assert.match(verdict(race).text, /weighted A\* \(w = 3\)/);
+  assert.match(verdict(race).text, /^Weighted A\* \(w = 3\) expanded/);
   race.dispose();
   grid.dispose();
 });
@@ -176,7 +176,7 @@ test('the verdict never says "1× fewer": counts within 5% are "about as many"',
   );
   assert.equal(
     verdict(race).text,
-    `weighted A* (w = 10) expanded about as many nodes (${w.expanded} vs ${a.expanded}) and its path costs ${Math.round((w.cost / a.cost - 1) * 1000) / 10}% more: ${w.cost.toFixed(1)} vs ${a.cost.toFixed(1)} (${w.cells.length} cells vs ${a.cells.length}).`,
+    `Weighted A* (w = 10) expanded about as many nodes (${w.expanded} vs ${a.expanded}) and its path costs ${Math.round((w.cost / a.cost - 1) * 1000) / 10}% more: ${w.cost.toFixed(1)} vs ${a.cost.toFixed(1)} (${w.cells.length} cells vs ${a.cells.length}).`,
   );
   for (const weight of [0, 1.5, 2, 3, 5, 8, 10]) {
     race.setPanel(1, { ...astar, algorithm: 'weighted', weight });
@@ -246,6 +246,7 @@ test('a panel the engine refuses (JPS on terrain) holds its sentence; the other 
   assert.equal(refused.status, 'refused');
   assert.equal(refused.found, false);
   assert.match(refused.refusal, new RegExp(`cell \\(${cell.x}, ${cell.y}\\) has terrain 5`));
+  assert.deepEqual(refused.refusedFor, { reason: 'terrain', cell, terrain: 5 }, 'what the reader is told');
   assert.ok(
     race
       .search(1)
@@ -253,7 +254,10 @@ test('a panel the engine refuses (JPS on terrain) holds its sentence; the other 
       .every((s) => s === 0),
   );
   assert.equal(race.result(0).found, true);
-  assert.match(verdict(race).text, /^JPS does not race on this map \(jump point search needs/);
+  assert.equal(
+    verdict(race).text,
+    `JPS does not race on this map (jump point search needs every open cell to cost 1, but cell (${cell.x}, ${cell.y}) has terrain 5); A*'s path costs ${race.result(0).cost.toFixed(1)}.`,
+  );
 
   grid.setTerrain(cell, 1);
   race.reset();

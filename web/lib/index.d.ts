@@ -708,5 +708,9 @@ export class PathraceError extends Error {
    * or the line and column (for messages that say where themselves).
    */
   readonly detail?: string;
+  /** For 'invalid-option' when 'jps' meets terrain: the open cell whose terrain is not 1 (a reader's sentence can name it). */
+  readonly cell?: Point;
+  /** For 'invalid-option' when 'jps' meets terrain: that cell's terrain. */
+  readonly terrain?: number;
   private constructor();
 }

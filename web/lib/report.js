@@ -10,9 +10,10 @@ const refusals = {
   'not-uniform': (report, width, profiled) => {
     if (profiled)
       return "jump point search needs every open cell to cost 1, and this query's terrain profile prices a terrain class of the grid at other than 1; use algorithm 'astar' with this profile";
-    const slot = boundary().report;
-    const { x, y } = pointOf(readF64(report, slot.costlyCell), width);
-    const terrain = readF64(report, slot.costlyTerrain);
+    const {
+      cell: { x, y },
+      terrain,
+    } = costlyCell(report, width);
     return `jump point search needs every open cell to cost 1, but cell (${x}, ${y}) has terrain ${terrain}; use algorithm 'astar' on grids with terrain (or set every terrain to 1)`;
   },
   'weight-not-one': () =>
@@ -20,6 +21,15 @@ const refusals = {
   'jps-goals': () =>
     "jump point search takes one goal and no range (its jumps stop at one goal cell); use algorithm 'astar' with several goals or within",
 };
+
+// The open cell a grid's terrain refusal of jump point search names, and its terrain.
+function costlyCell(report, width) {
+  const slot = boundary().report;
+  return {
+    cell: pointOf(readF64(report, slot.costlyCell), width),
+    terrain: readF64(report, slot.costlyTerrain),
+  };
+}
 
 /**
  * The status as the API names it; out_of_memory and refusals become the
@@ -34,7 +44,11 @@ export function readStatus(report, width, height, profiled = false) {
       `not enough memory to search a ${width}×${height} grid; dispose of grids and searches you no longer need, or use a smaller grid`,
     );
   if (Object.hasOwn(refusals, status))
-    throw new PathraceError('invalid-option', refusals[status](report, width, profiled));
+    throw new PathraceError(
+      'invalid-option',
+      refusals[status](report, width, profiled),
+      status === 'not-uniform' && !profiled ? costlyCell(report, width) : undefined,
+    );
   return status;
 }
 

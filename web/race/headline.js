@@ -7,7 +7,7 @@
 // page shows them over the race; a lesson race is described by the same
 // rules as any other, so the words follow its panels when they change.
 import { Algorithm, Diagonal, Heuristic } from '../lib/vocabulary.js';
-import { formatNumber } from './format.js';
+import { english } from './messages.js';
 import { algorithmLabel, panelAlgorithm, panelLabels, panelRules } from './panel.js';
 
 /** Whether h can overestimate under these rules: Manhattan distance counts a diagonal step as 2. */
@@ -27,67 +27,58 @@ function promise(panel) {
 }
 
 // Two searches that both find a cheapest path under the same moves: only the work differs.
-function sameCost(panels, names) {
+function sameCost(panels, names, m) {
   const engines = panels.map((p) => panelAlgorithm(p.algorithm)?.engine);
   const jps = engines.indexOf(Algorithm.jps);
-  if (jps >= 0 && engines[1 - jps] !== Algorithm.jps)
-    return `both find a path of the same, lowest cost, but ${names[jps]} expands only jump points: it does far less work.`;
+  if (jps >= 0 && engines[1 - jps] !== Algorithm.jps) return m.t('headline.jumpPoints', { jps: names[jps] });
   const dijkstra = engines.indexOf(Algorithm.dijkstra);
   if (dijkstra >= 0 && engines[1 - dijkstra] !== Algorithm.dijkstra)
-    return `both find a path of the same, lowest cost; ${names[dijkstra]} has no h to aim it at the goal and spreads in every direction — watch how much more it expands.`;
+    return m.t('headline.noH', { dijkstra: names[dijkstra] });
   const [a, b] = panels.map(panelRules);
   if (panels[0].algorithm === panels[1].algorithm && a.heuristic === b.heuristic && a.tieBreak !== b.tieBreak)
-    return 'both find a path of the same, lowest cost: how they break ties changes the work, never the cost.';
-  return 'both find a path of the same, lowest cost — watch which expands fewer cells.';
+    return m.t('headline.ties');
+  return m.t('headline.sameCost');
 }
 
 /**
  * What racing these two panels shows, as the end of the sentence "…so the
  * race compares work: ___": lower case, one sentence.
  */
-function subtitle(panels, names) {
+function subtitle(panels, names, m) {
   const [p, q] = panels.map(promise);
   if (algorithmLabel(panels[0], panels[1]) === algorithmLabel(panels[1], panels[0]))
-    return 'both panels run the same search, so they move in step.';
+    return m.t('headline.sameSearch');
   if (p.kind === 'cheapest' && q.kind === 'cheapest') {
     const [a, b] = panels.map(panelRules);
-    if (a.diagonal !== b.diagonal)
-      return 'each finds the cheapest path its own moves allow, and their moves differ — watch the work and the cost.';
-    return sameCost(panels, names);
+    if (a.diagonal !== b.diagonal) return m.t('headline.movesDiffer');
+    return sameCost(panels, names, m);
   }
   const best = p.kind === 'cheapest' ? 0 : q.kind === 'cheapest' ? 1 : -1;
   if (best < 0) {
     const greedy = p.greedy ? 0 : q.greedy ? 1 : -1;
-    if (greedy < 0)
-      return 'neither is sure to find a cheapest path — watch the work each does and what its path costs.';
+    if (greedy < 0) return m.t('headline.neitherCheapest');
     const other = [p, q][1 - greedy];
-    if (other.greedy)
-      return 'both greedy searches rush for the goal by h alone, neither sure to find a cheapest path — watch the work each does and what its path costs.';
-    const how =
-      other.kind === 'bounded'
-        ? `with a path that costs at most ${formatNumber(other.weight)}× the cheapest`
-        : other.kind === 'steps'
-          ? 'with the fewest steps'
-          : 'led by an h that overestimates';
-    return `${names[greedy]} usually gets there first, ${names[1 - greedy]} ${how} — watch the work and the cost.`;
+    if (other.greedy) return m.t('headline.bothGreedy');
+    return m.t('headline.greedyAndOther', {
+      greedy: names[greedy],
+      other: names[1 - greedy],
+      how: other.kind === 'bounded' || other.kind === 'steps' ? other.kind : 'overestimates',
+      weight: other.kind === 'bounded' ? m.number(other.weight) : '',
+    });
   }
   const other = [p, q][1 - best],
     name = names[1 - best];
-  if (other.greedy) return `${name} usually gets there first — watch whose path is shorter.`;
-  if (other.overestimates)
-    return `${name}'s h overestimates diagonal steps, so its path can cost more than the cheapest one, which ${names[best]} finds.`;
-  if (other.kind === 'bounded') {
-    const w = formatNumber(other.weight);
-    return `${name} weighs h ${w} times as heavily, to get there sooner with a path that costs at most ${w}× the cheapest — watch what it saves and what it pays.`;
-  }
-  return `${name} counts steps, not costs: its path has the fewest steps, ${names[best]}'s the lowest cost — watch where they part.`;
+  if (other.greedy) return m.t('headline.greedy', { name });
+  if (other.overestimates) return m.t('headline.overestimates', { name, best: names[best] });
+  if (other.kind === 'bounded') return m.t('headline.bounded', { name, weight: m.number(other.weight) });
+  return m.t('headline.steps', { name, best: names[best] });
 }
 
 /**
  * The race of two panels' settings in words: { names: the two panels'
  * full names, told apart; subtitle: what the race shows }.
  */
-export function headline(panels) {
-  const names = panelLabels(panels, { full: true });
-  return { names, subtitle: subtitle(panels, names) };
+export function headline(panels, m = english) {
+  const names = panelLabels(panels, { full: true }, m);
+  return { names, subtitle: subtitle(panels, names, m) };
 }

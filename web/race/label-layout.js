@@ -13,7 +13,7 @@
 // strokes near it — its arrow, its children's arrowheads and the lines —
 // with text boxes measured generously, and the first that keeps clear of
 // all of them is taken.
-import { formatLabel } from './format.js';
+import { english } from './messages.js';
 
 // Arrow geometry, in cells from the cell's centre: where it starts and
 // ends, as fractions of the way to the parent, and its head's size (Red
@@ -289,16 +289,22 @@ function arrowsNear(info, byCell, width, cellSize) {
  * start and goal markers, of radius `markerRadius` cells, whose numbers
  * keep out from under them; `lines` ([{ cells: [{x, y}], width }], width in
  * CSS px): the lines drawn through cells' centres (the path), whose cells'
- * numbers keep out of their way.
+ * numbers keep out of their way. The numbers are written as `m` (messages.js) writes them.
  */
-export function layoutLabels(labels, width, cellSize, { markers = [], markerRadius = 0, lines = [] } = {}) {
+export function layoutLabels(
+  labels,
+  width,
+  cellSize,
+  { markers = [], markerRadius = 0, lines = [] } = {},
+  m = english,
+) {
   const marked = new Set(markers.filter(Boolean).map((p) => p.y * width + p.x));
   const through = linesThrough(lines, width, cellSize);
   const byCell = through.size ? new Map(labels.map((l) => [l.y * width + l.x, l])) : null;
   const twoRows = cellSize >= twoRowCellSize;
   return labels.map((info) => {
     const id = info.y * width + info.x;
-    const texts = { f: formatLabel(info.f), g: formatLabel(info.g), h: formatLabel(info.h) };
+    const texts = { f: m.label(info.f), g: m.label(info.g), h: m.label(info.h) };
     const parent = info.parent
       ? { dx: Math.sign(info.parent.x - info.x), dy: Math.sign(info.parent.y - info.y) }
       : null;

@@ -5,7 +5,6 @@
 // (left) and h (right). The tooltip and the keyboard cursor give all three
 // at any size. A cell keeps its text nodes while the map stays: a frame
 // only changes text.
-import { arrowWidth, layoutLabels } from './label-layout.js';
 import { svgElement } from './svg.js';
 
 export class CellLabels {
@@ -13,11 +12,10 @@ export class CellLabels {
   #labels;
   #slots = new Map(); // cell id → its text nodes and arrow
 
-  /** Draws into two overlay groups: `arrows` (below the paths) and `labels`. */
+  /** Draws into two overlay groups: `arrows` (below the paths) and `labels`; their look is the groups'. */
   constructor(arrows, labels) {
     this.#arrows = arrows;
     this.#labels = labels;
-    arrows.setAttribute('stroke-width', String(arrowWidth));
   }
 
   /** Forgets every cell (a new map). */
@@ -29,18 +27,10 @@ export class CellLabels {
     this.#slots.clear();
   }
 
-  /**
-   * Shows these labels ([{x, y, f, g, h, parent}], cell ids over `width`)
-   * on cells of `cellSize` CSS px, and hides the rest; null hides all.
-   * `markers`: the cells under the start and goal markers, of radius
-   * `markerRadius` cells, whose numbers keep out from under them; `lines`
-   * ([{ cells: [{x, y}], width }], width in CSS px): the lines drawn
-   * through cells' centres (the path), whose cells' numbers keep out of
-   * their way.
-   */
-  draw(labels, width, cellSize, options = {}) {
+  /** Shows these labels, laid out (label-layout.js layoutLabels()), and hides the rest. */
+  draw(laid) {
     const seen = new Set();
-    for (const { id, info, texts, placed, arrow } of layoutLabels(labels ?? [], width, cellSize, options)) {
+    for (const { id, info, texts, placed, arrow } of laid) {
       seen.add(id);
       const slot = this.#slot(id, info);
       if (slot.f.textContent !== texts.f) slot.f.textContent = texts.f;

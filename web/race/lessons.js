@@ -3,6 +3,7 @@
 // module (no DOM, no search).
 import { Algorithm, Diagonal, Heuristic, StepCost, TieBreak } from '../lib/vocabulary.js';
 import { filled, wallLine } from './generators.js';
+import { english } from './messages.js';
 
 /**
  * The greedy tutorial's map: a U of walls open toward the start, the goal
@@ -38,16 +39,14 @@ const story4 = {
  * maps/) is offered only where that map is, and the state keeps it as a
  * Moving AI map. A race with its own map (`make`, `options` as a preset's)
  * is also a preset by its id (presetById), so links and the element name
- * its map as they name a preset's. `description` is the caption the page
- * shows; its numbers are the engine's, checked against an oracle in
+ * its map as they name a preset's. Its name and caption (the page shows
+ * them) are messages by its id (presetName, presetDescription); the
+ * caption's numbers are the engine's, checked against an oracle in
  * tests/js/race-lessons.test.js and tests/e2e/presets-lessons.test.js.
  */
 export const racePresets = [
   {
     id: 'greedy-story',
-    name: "Greedy's 65 cells where 45 suffice",
-    description:
-      "The greedy tutorial's story, 4-connected with Manhattan distance: greedy heads straight for the goal, into a U open toward it, follows the U's walls to its end and has to come back out. Its path crosses 65 cells where 45 suffice; A* pays for the way already walked and finds one of 45.",
     make: greedyStory,
     options: story4,
     left: { algorithm: Algorithm.astar },
@@ -55,9 +54,6 @@ export const racePresets = [
   },
   {
     id: 'overestimate',
-    name: 'A* with a heuristic that overestimates',
-    description:
-      "Diagonal steps cost √2, but Manhattan distance counts each as 2: away from the goal's row it overestimates. A* under it (right) walks down the wall, round its foot and along the goal's row: its path costs 62.9. A* under octile distance (left) goes over the wall for 48.6. A* is only optimal when h never overestimates.",
     make: overestimate,
     options: {
       diagonal: Diagonal.noCornerCutting,
@@ -70,9 +66,6 @@ export const racePresets = [
   },
   {
     id: 'ties',
-    name: 'Ties: larger g vs last in, first out',
-    description:
-      "The greedy story's map under A*, where many cells tie on f. Which of them comes off the open list first changes the work, never the cost: preferring larger g expands 115 cells, last in, first out 45 and first in, first out 283, and every path costs 44.",
     make: greedyStory,
     options: story4,
     left: { algorithm: Algorithm.astar, tieBreak: TieBreak.largerG },
@@ -80,11 +73,26 @@ export const racePresets = [
   },
   {
     id: 'astar-vs-jps',
-    name: 'A* vs jump point search',
     movingai: 'lak303d',
-    description:
-      'A Dragon Age map. Both find a shortest path of the same cost; jump point search expands a few jump points where A* expands thousands of cells.',
     left: { algorithm: Algorithm.astar },
     right: { algorithm: Algorithm.jps },
   },
 ];
+
+/** A preset map's or a lesson race's name for the reader (its message `preset.<id>.name`). */
+export function presetName(preset, m = english) {
+  return m.t(`preset.${preset.id}.name`);
+}
+
+/** A preset map's or a lesson race's caption for the reader (its message `preset.<id>.description`). */
+export function presetDescription(preset, m = english) {
+  return m.t(`preset.${preset.id}.description`);
+}
+
+/** Gives each of `list` its English `name` and `description` as fields, for code that reads them so. */
+export function withEnglishWords(list) {
+  for (const p of list) Object.assign(p, { name: presetName(p), description: presetDescription(p) });
+  return list;
+}
+
+withEnglishWords(racePresets);

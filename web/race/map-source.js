@@ -6,7 +6,8 @@
 import { Grid } from '../lib/index.js';
 import { quote } from './format.js';
 import { openEnds } from './generators.js';
-import { presetById } from './maps.js';
+import { presetById, presetDescription, presetName } from './maps.js';
+import { english } from './messages.js';
 import { unitFits } from './unit.js';
 
 // Written by scripts/copy-maps.mjs, served by `npm start`, not packed: bundlers leave it to run time.
@@ -20,18 +21,16 @@ export const movingAIName = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 
 const texts = new Map(); // URL → Promise of its text, fetched once for every race on the page
 
-/** The text at `href`, fetched once; `what` names it in the error a failure throws. */
-export function fetchText(href, what) {
+/** The text at `href`, fetched once; `what` names it in the error a failure throws (in the language of `m`). */
+export function fetchText(href, what, m = english) {
   if (!texts.has(href)) {
     const text = fetch(href).then(
       (response) => {
-        if (!response.ok) throw new Error(`${what} could not be fetched (HTTP ${response.status})`);
+        if (!response.ok) throw new Error(m.t('map.fetchFailed', { what, status: String(response.status) }));
         return response.text();
       },
       () => {
-        throw new Error(
-          `${what} could not be fetched (a network error, or the page's Content-Security-Policy)`,
-        );
+        throw new Error(m.t('map.fetchBlocked', { what }));
       },
     );
     text.catch(() => texts.delete(href));
@@ -53,8 +52,12 @@ export function movingAIMaps() {
   return movingAIIndex;
 }
 
-function movingAIText(entry) {
-  return fetchText(new URL(entry.file, movingAIIndexUrl).href, `the Moving AI map ${quote(entry.name)}`);
+function movingAIText(entry, m = english) {
+  return fetchText(
+    new URL(entry.file, movingAIIndexUrl).href,
+    m.t('map.movingAI', { name: quote(entry.name) }),
+    m,
+  );
 }
 
 /** Starts fetching a Moving AI map by its name before the index is read (copy-maps.mjs names its files <name>.map). */
@@ -64,11 +67,19 @@ export function prefetchMovingAI(name) {
 
 /**
  * Why a .map text does not load, for the reader: "‹what› is not a Moving AI
- * map (line 6, column 2): unexpected 'x' (…)", from web/lib's 'invalid-map' error.
+ * map (line 6, column 2): unexpected 'x' (…)", from web/lib's 'invalid-map'
+ * error (its line, column, reason and, in English, its detail).
  */
-export function invalidMapSentence(what, error) {
-  const where = error.line ? ` (line ${error.line}${error.column ? `, column ${error.column}` : ''})` : '';
-  return `${what} is not a Moving AI map${where}: ${error.detail}`;
+export function invalidMapSentence(what, error, m = english) {
+  // Line and column numbers are places in a file, written as an editor shows them.
+  const where = error.line ? (error.column ? 'lineColumn' : 'line') : 'none';
+  return m.t('map.invalid', {
+    what,
+    where,
+    line: String(error.line ?? ''),
+    column: String(error.column ?? ''),
+    problem: m.t('map.problem', { reason: error.reason, detail: error.detail }),
+  });
 }
 
 /**
@@ -111,75 +122,73 @@ export function pickEndpoints(grid, costs = grid.costs(), size = 1) {
  *   | { kind: 'text', text, name } (a .map file's text, read by the caller).
  * Where the map brings no start and goal of its own (rows, cells, a .map),
  * they are picked for a unit of `size` (openEnds, pickEndpoints).
- * The grid is the caller's to dispose. Throws an Error whose message is for the reader.
+ * The grid is the caller's to dispose. Its name and description, and the
+ * message of an Error it throws, are for the reader, in the language of `m`.
  */
-export async function loadMap(map, { size = 1 } = {}) {
+export async function loadMap(map, { size = 1 } = {}, m = english) {
+  // A map's size as the reader reads it, its sides as written ("512×512").
+  const sizeOf = (grid) => m.t('map.size', { width: String(grid.width), height: String(grid.height) });
   if (map.kind === 'preset') {
     const preset = presetById(map.id);
-    if (!preset) throw new Error(`there is no preset map called ${quote(map.id)}`);
+    if (!preset) throw new Error(m.t('map.noPreset', { name: quote(map.id) }));
     const made = preset.make(map.seed);
     return {
       grid: Grid.fromArray(made.width, made.height, made.terrain),
       start: made.start,
       goal: made.goal,
       options: preset.options ?? {},
-      name: preset.name,
-      description: preset.description ?? preset.name,
+      name: presetName(preset, m),
+      description: presetDescription(preset, m),
     };
   }
   if (map.kind === 'movingai') {
     const served = await movingAIMaps();
-    const entry = served.find((m) => m.name === map.name);
-    if (!entry && served.length === 0)
-      throw new Error(
-        `map ${quote(map.name)}: no Moving AI maps are served beside this element (the npm package, and so a CDN, carries none); give the map as rows, or the URL of its .map file`,
-      );
-    if (!entry)
-      throw new Error(`map ${quote(map.name)} is neither a preset nor one of the Moving AI maps served here`);
-    const grid = Grid.fromMovingAI(await movingAIText(entry));
+    const entry = served.find((e) => e.name === map.name);
+    if (!entry && served.length === 0) throw new Error(m.t('map.noMovingAI', { name: quote(map.name) }));
+    if (!entry) throw new Error(m.t('map.unknown', { name: quote(map.name) }));
+    const grid = Grid.fromMovingAI(await movingAIText(entry, m));
     return {
       grid,
       start: entry.start,
       goal: entry.goal,
       options: {},
       name: entry.name,
-      description: `${entry.name}, a ${grid.width}×${grid.height} map from the Moving AI benchmarks`,
+      description: m.t('map.movingAIDescription', { name: entry.name, size: sizeOf(grid) }),
     };
   }
   if (map.kind === 'rows' || map.kind === 'cells') {
     const grid =
       map.kind === 'rows' ? Grid.fromRows(map.rows) : Grid.fromArray(map.width, map.height, map.terrain);
-    const { width, height } = grid;
-    const ends = openEnds(grid.costs(), width, size);
+    const ends = openEnds(grid.costs(), grid.width, size);
     if (!ends) {
       grid.dispose();
-      throw new Error(`this ${width}×${height} map has no open cell to start from`);
+      throw new Error(m.t('map.noOpenCell', { what: m.t('map.this', { size: sizeOf(grid) }) }));
     }
     return {
       grid,
       ...ends,
       options: {},
-      name: `a ${width}×${height} map`,
-      description: `your ${width}×${height} map`,
+      name: m.t('map.rowsName', { size: sizeOf(grid) }),
+      description: m.t('map.rowsDescription', { size: sizeOf(grid) }),
     };
   }
   if (map.kind === 'url' || map.kind === 'text') {
-    const what = map.kind === 'url' ? `the map ${quote(map.href)}` : `the map ${quote(map.name)}`;
-    const text = map.kind === 'url' ? await fetchText(map.href, what) : map.text;
+    const what = m.t('map.url', { name: quote(map.kind === 'url' ? map.href : map.name) });
+    const text = map.kind === 'url' ? await fetchText(map.href, what, m) : map.text;
     let grid;
     try {
       grid = Grid.fromMovingAI(text);
     } catch (error) {
       if (error.code !== 'invalid-map') throw error;
-      throw new Error(invalidMapSentence(what, error), { cause: error });
+      throw new Error(invalidMapSentence(what, error, m), { cause: error });
     }
     const ends = pickEndpoints(grid, grid.costs(), size);
     if (!ends) {
       grid.dispose();
-      throw new Error(`${what} has no open cell to start from`);
+      throw new Error(m.t('map.noOpenCell', { what }));
     }
     const name = map.kind === 'url' ? map.href.slice(map.href.lastIndexOf('/') + 1) : map.name;
     return { grid, ...ends, options: {}, name, description: name };
   }
-  throw new Error(`unknown kind of map ${quote(map.kind)}`);
+  throw new Error(m.t('map.unknownKind', { kind: quote(map.kind) }));
 }

@@ -5,7 +5,9 @@
 // with (generators.js).
 import { Diagonal, Heuristic, StepCost } from '../lib/vocabulary.js';
 import { filled, randomMap, recursiveBacktracker, recursiveDivision, wallLine } from './generators.js';
-import { racePresets } from './lessons.js';
+import { presetDescription, presetName, racePresets, withEnglishWords } from './lessons.js';
+
+export { presetDescription, presetName };
 
 /** The tutorial's 4×4 grid: a wall of two cells between start and goal. */
 function workedExample() {
@@ -62,71 +64,51 @@ function uRoom() {
  * seeded presets have `defaultSeed` (make() uses it). `trap.minExcess`: under
  * the engine's default options, greedy's path costs at least this fraction
  * more than A*'s (measured, then rounded down; tests/js/race-maps.test.js
- * checks it). `options`: rules the preset is meant to be raced under.
+ * checks it). `options`: rules the preset is meant to be raced under. Its
+ * name and description are messages by its id (presetName,
+ * presetDescription; `name` and `description` hold the English ones).
  */
-export const presets = [
+export const presets = withEnglishWords([
   {
     id: 'worked-example',
-    name: 'Worked example (4×4)',
-    description:
-      "The classic A* tutorial's 4×4 grid: diagonal steps cost 14, straight ones 10, and every cell shows f, g and h.",
     make: workedExample,
     options: { diagonal: Diagonal.always, costs: StepCost.classic, heuristic: Heuristic.octile },
   },
   {
     id: 'concave',
-    name: 'Concave trap',
-    description:
-      'A cup open toward the start, the goal behind it. Greedy runs straight into the cup and has to back out; A* goes over the rim.',
     make: concave,
     trap: { minExcess: 0.4 }, // measured 0.434
   },
   {
     id: 'spiral',
-    name: 'Spiral',
-    description:
-      "The spiral's entrance is right beside the start, but greedy heads for the goal at its heart and walks all the way round the outside first.",
     make: spiral,
     trap: { minExcess: 1.0 }, // measured 1.104
   },
   {
     id: 'u-room',
-    name: 'U-shaped room',
-    description:
-      'The start is inside a U whose opening faces away from the goal. Greedy walks into the far corner before it finds the way out.',
     make: uRoom,
     trap: { minExcess: 0.5 }, // measured 0.534
   },
   {
     id: 'open-field',
-    name: 'Open field',
-    description:
-      "No walls: the baseline where greedy's guess is right. Both find a shortest path, expanding little more than the cells along it.",
     make: () => filled(60, 40, 1, { x: 4, y: 35 }, { x: 55, y: 4 }),
   },
   {
     id: 'random',
-    name: 'Random walls',
-    description: '70×70, 30% walls, start and goal in opposite corners.',
     defaultSeed: 7,
     make: (seed = 7) => randomMap(70, 70, 0.3, seed),
   },
   {
     id: 'maze-backtracker',
-    name: 'Maze (backtracker)',
-    description: 'A perfect maze carved by a random depth-first walk: long winding corridors, few branches.',
     defaultSeed: 1,
     make: (seed = 1) => recursiveBacktracker(63, 41, seed),
   },
   {
     id: 'maze-division',
-    name: 'Maze (recursive division)',
-    description:
-      'A perfect maze made by splitting rooms with walls that have one gap: long straight corridors.',
     defaultSeed: 1,
     make: (seed = 1) => recursiveDivision(63, 41, seed),
   },
-];
+]);
 
 export const defaultPresetId = 'concave';
 

@@ -15,6 +15,7 @@
 // The worse search is the one whose path costs more; with no such search
 // (equal costs, a side with no path) divergence and commit are null.
 import { quote } from './format.js';
+import { english } from './messages.js';
 import { detour } from './verdict.js';
 
 /** The moments by name, in the order a race reaches them as a rule. */
@@ -28,11 +29,14 @@ export const maxStep = 999_999_999;
  * from 0 to maxStep). Returns the name or the number; throws an Error whose
  * message is a sentence for the reader.
  */
-export function parseAt(text) {
+export function parseAt(text, m = english) {
   const v = String(text).trim().toLowerCase();
   if (momentNames.includes(v)) return v;
   if (/^\d{1,9}$/.test(v)) return Number(v);
-  throw new Error(`at ${quote(text)} is not ${momentNames.join(', ')} or a step number from 0 to ${maxStep}`);
+  // The names and the bound are values an author types, written as typed.
+  throw new Error(
+    m.t('moments.badAt', { at: quote(text), names: momentNames.join(', '), max: String(maxStep) }),
+  );
 }
 
 /**
@@ -94,9 +98,10 @@ export function momentStep(race, name) {
 }
 
 /** Why a race has no moment `name` (atStep gave null), for a sentence. */
-export function whyNoMoment(name) {
-  if (name === 'left-goal' || name === 'right-goal') return `the ${name.slice(0, -5)} search finds no path`;
-  return 'no path costs more than the other: no search takes a detour';
+export function whyNoMoment(name, m = english) {
+  if (name === 'left-goal' || name === 'right-goal')
+    return m.t('moments.noGoal', { side: name.slice(0, -5) });
+  return m.t('moments.noDetour');
 }
 
 /** An `at` value (parseAt's) on `race`: its step, or null for a moment the race does not have. */

@@ -7,6 +7,7 @@
 // with the cell hovered on the map, and announced politely only while the
 // race is paused (while it plays the text changes silently). The tables
 // (open-list-table.js) may come later than the sentences: showTables().
+import { english } from './messages.js';
 import { openListModel, openListRows, stepSentence } from './open-list.js';
 
 const playingRedrawMs = 100;
@@ -19,15 +20,25 @@ export class OpenListPanels {
   #shown = [null, null]; // { race, version } last drawn per panel
   #playing = false;
   #drawnAt = -Infinity; // when a playing frame last drew
+  #messages;
 
   /**
    * `race()`: the race shown (or null); `view`: its RaceView (for the hover
-   * link); `sentences`: two elements (null: none) that take each panel's sentence.
+   * link); `sentences`: two elements (null: none) that take each panel's
+   * sentence; `messages` (messages.js): the language they are written in.
    */
-  constructor({ race, view, sentences }) {
+  constructor({ race, view, sentences, messages = english }) {
     this.#race = race;
     this.#view = view;
     this.#sentences = sentences;
+    this.#messages = messages;
+  }
+
+  /** The language of the sentences and tables (messages.js): redraws them in it. */
+  setMessages(m) {
+    this.#messages = m;
+    this.#tables?.forEach((t) => t.setMessages(m));
+    this.redraw();
   }
 
   /** Draws each panel's open list from now on, into `hosts` (two elements), as `OpenListTable`s. */
@@ -36,6 +47,7 @@ export class OpenListPanels {
       (host, i) =>
         new OpenListTable(host, {
           rows: openListRows,
+          messages: this.#messages,
           onHover: (cell) => this.#view.setHover(cell ? { panel: i, cell } : null),
         }),
     );
@@ -68,10 +80,10 @@ export class OpenListPanels {
       const version = race.version(i);
       if (shown && shown.race === race && shown.version === version) continue;
       this.#shown[i] = { race, version };
-      const model = openListModel(race, i);
+      const model = openListModel(race, i, openListRows, this.#messages);
       this.#tables?.[i].update(model);
       if (!sentence) continue;
-      const text = stepSentence(race, i, model.rows);
+      const text = stepSentence(race, i, model.rows, this.#messages);
       if (sentence.textContent !== text) sentence.textContent = text;
     }
   }

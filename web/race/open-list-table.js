@@ -4,7 +4,7 @@
 // never rebuilds the DOM. Rows are focusable; hovering or focusing one asks
 // for its cell to be marked on the map, and highlight() marks the row of a
 // cell hovered there. The page shows it (web/demo/open-lists.js).
-import { formatCount, formatNumber } from './format.js';
+import { english } from './messages.js';
 
 /** Below this width the list starts folded under its map. */
 const phoneQuery = '(max-width: 600px)';
@@ -21,15 +21,19 @@ export class OpenListTable {
   #columns = [];
   #hovered = null;
   #onHover;
+  #messages;
+  #model = null; // the model shown last
 
   /**
    * `host`: the element to fill; `rows`: how many rows to keep;
-   * `onHover(cell | null)`: a row was hovered or focused, or left.
+   * `onHover(cell | null)`: a row was hovered or focused, or left;
+   * `messages` (messages.js): the language of its words and numbers.
    */
-  constructor(host, { rows, onHover = () => {} }) {
+  constructor(host, { rows, onHover = () => {}, messages = english }) {
     const doc = host.ownerDocument;
     const el = (tag, props = {}) => Object.assign(doc.createElement(tag), props);
     this.#onHover = onHover;
+    this.#messages = messages;
     this.#details = el('details', { className: 'pr-open-list' });
     this.#details.open = !(doc.defaultView?.matchMedia?.(phoneQuery).matches ?? false);
     this.#summary = el('summary');
@@ -67,15 +71,26 @@ export class OpenListTable {
     return this.#details;
   }
 
+  /**
+   * Its words and numbers in the language of `m` (messages.js): the
+   * headings at once, the rest with the next model (openListModel(…, m)).
+   */
+  setMessages(m) {
+    this.#messages = m;
+    this.#columnsKey = '';
+    if (this.#model) this.update(this.#model);
+  }
+
   /** Shows `model` (openListModel's value), touching only what changed. */
   update(model) {
+    const m = this.#messages;
+    this.#model = model;
     const key = model.columns.map((c) => `${c.key}:${c.label}:${c.priority ?? ''}`).join();
     if (key !== this.#columnsKey) this.#setColumns(model.columns, key);
-    const name = `${model.label} open list`;
+    const name = m.t('openList.table', { name: model.label });
     if (this.#table.getAttribute('aria-label') !== name) this.#table.setAttribute('aria-label', name);
     if (this.#caption.textContent !== model.caption) this.#caption.textContent = model.caption;
-    const cells = `${formatCount(model.size)} ${model.size === 1 ? 'cell' : 'cells'}`;
-    const summary = model.done ? `Open list: ${cells} left; the search is over` : `Open list: ${cells}`;
+    const summary = m.t(model.done ? 'openList.summaryDone' : 'openList.summary', { size: model.size });
     if (this.#summary.textContent !== summary) this.#summary.textContent = summary;
     this.#table.dataset.size = String(model.size);
     this.#rows.forEach((r, i) => {
@@ -89,12 +104,12 @@ export class OpenListTable {
       if (r.x !== e.x || r.y !== e.y) {
         r.x = e.x;
         r.y = e.y;
-        r.cells[0].textContent = `(${e.x}, ${e.y})`;
+        r.cells[0].textContent = m.t('tooltip.cell', { x: String(e.x), y: String(e.y) });
         r.tr.dataset.x = String(e.x);
         r.tr.dataset.y = String(e.y);
       }
       this.#columns.forEach((c, j) => {
-        const text = formatNumber(e[c.key], 2);
+        const text = m.number(e[c.key], 2);
         const td = r.cells[j + 1];
         if (td.textContent !== text) td.textContent = text;
       });
@@ -120,13 +135,14 @@ export class OpenListTable {
     this.#columns = columns;
     const th = (text, extra = {}) =>
       Object.assign(doc.createElement('th'), { scope: 'col', textContent: text }, extra);
-    this.#headRow.replaceChildren(th('rank'), th('cell'));
+    const m = this.#messages;
+    this.#headRow.replaceChildren(th(m.t('openList.rank')), th(m.t('openList.cell')));
     for (const c of columns) {
       const h = th(c.label);
       if (c.priority) {
         h.dataset.priority = 'true';
         h.setAttribute('aria-sort', 'ascending');
-        h.title = 'the list is ordered by this column';
+        h.title = m.t('openList.orderedBy');
         h.append(
           Object.assign(doc.createElement('span'), { className: 'pr-priority-mark', textContent: ' ▲' }),
         );

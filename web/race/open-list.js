@@ -5,58 +5,50 @@
 // open-list-table.js draws it; the page (web/demo/open-lists.js) and the
 // element (web/embed/explain.js) show it.
 import { Algorithm, TieBreak } from '../lib/vocabulary.js';
-import { formatCount, formatNumber } from './format.js';
+import { english } from './messages.js';
 import { panelLabels, searchOptions } from './panel.js';
 import { detourCell } from './moments.js';
+import { refusalClause } from './race.js';
 import { jumpsText } from './verdict.js';
 import { blockedClause } from './unit.js';
 
 /** Rows a table shows: the top of the list, never the whole of it. */
 export const openListRows = 10;
 
-const n1 = (v) => formatNumber(v, 1);
-
 /**
  * The columns panel `settings` orders by, in reading order: { key, label,
  * priority (the column the list is sorted by) }. `key` names an entry field
  * (f, g, h, tie). Greedy shows h first and g beside it, which it ignores.
  */
-export function openListColumns(settings) {
+export function openListColumns(settings, m = english) {
   const { algorithm, tieBreak = TieBreak.largerG } = searchOptions(settings);
   const arrivalTies = tieBreak !== TieBreak.largerG;
+  const label = (column) => m.t('openList.column', { column });
+  const arrival = arrivalTies ? [{ key: 'tie', label: label('arrival'), ties: true }] : [];
   if (algorithm === Algorithm.bfs)
     return [
-      { key: 'tie', label: 'queue order', priority: true },
-      { key: 'g', label: 'g' },
+      { key: 'tie', label: label('queue'), priority: true },
+      { key: 'g', label: label('g') },
     ];
   if (algorithm === Algorithm.greedy)
     return [
-      { key: 'h', label: 'h', priority: true },
-      { key: 'g', label: 'g (ignored)' },
-      ...(arrivalTies ? [{ key: 'tie', label: 'arrival', ties: true }] : []),
+      { key: 'h', label: label('h'), priority: true },
+      { key: 'g', label: label('ignoredG') },
+      ...arrival,
     ];
-  if (algorithm === Algorithm.dijkstra)
-    return [
-      { key: 'g', label: 'g', priority: true },
-      ...(arrivalTies ? [{ key: 'tie', label: 'arrival', ties: true }] : []),
-    ];
+  if (algorithm === Algorithm.dijkstra) return [{ key: 'g', label: label('g'), priority: true }, ...arrival];
   return [
-    { key: 'f', label: 'f', priority: true },
-    { key: 'g', label: 'g', ties: !arrivalTies },
-    { key: 'h', label: 'h' },
-    ...(arrivalTies ? [{ key: 'tie', label: 'arrival', ties: true }] : []),
+    { key: 'f', label: label('f'), priority: true },
+    { key: 'g', label: label('g'), ties: !arrivalTies },
+    { key: 'h', label: label('h') },
+    ...arrival,
   ];
 }
 
 /** How equal priorities are broken, as the caption says it. */
-function tieText(settings) {
-  const { algorithm, tieBreak: t = TieBreak.largerG } = searchOptions(settings);
-  if (algorithm === Algorithm.bfs) return 'first in, first out';
-  return t === TieBreak.largerG
-    ? 'ties to the larger g'
-    : t === TieBreak.fifo
-      ? 'ties to the first in'
-      : 'ties to the last in';
+function tieText(settings, m) {
+  const { algorithm, tieBreak = TieBreak.largerG } = searchOptions(settings);
+  return m.t('openList.ties', { rule: algorithm === Algorithm.bfs ? 'queue' : tieBreak });
 }
 
 /**
@@ -65,12 +57,12 @@ function tieText(settings) {
  * panel's "open list" number says), done, columns, rows: [{ x, y, f, g, h,
  * tie, fresh }] (the top `k`, best first; none once the search is over) }.
  */
-export function openListModel(race, i, k = openListRows) {
+export function openListModel(race, i, k = openListRows, m = english) {
   const settings = race.panelSettings(i);
   const search = race.search(i);
-  const label = labelsOf(race)[i];
+  const label = labelsOf(race, m)[i];
   const rows = search.done ? [] : search.openList(k);
-  const columns = openListColumns(settings);
+  const columns = openListColumns(settings, m);
   const sortedBy = columns.find((c) => c.priority).label;
   return {
     label,
@@ -78,7 +70,7 @@ export function openListModel(race, i, k = openListRows) {
     done: search.done,
     columns,
     rows,
-    caption: `${label}: the cells it will take next, lowest ${sortedBy} first (${tieText(settings)}); • opened or improved by the last step`,
+    caption: m.t('openList.caption', { name: label, column: sortedBy, ties: tieText(settings, m) }),
   };
 }
 
@@ -94,15 +86,38 @@ function priorityOf(algorithm, e) {
   }
 }
 
-function countText(last) {
-  const opened = `${formatCount(last.opened)} ${last.opened === 1 ? 'cell' : 'cells'}`;
-  return last.improved ? `opened ${opened} and improved ${formatCount(last.improved)}` : `opened ${opened}`;
+/** What the last step did: "it is the start", "its last step opened 3 cells and improved 1". */
+function lastText(search, m) {
+  if (search.expanded === 0) return m.t('openList.lastStart');
+  const { opened, improved } = search.lastExpansion;
+  return improved
+    ? m.t('openList.lastOpenedImproved', { opened, improved })
+    : m.t('openList.lastOpened', { opened });
 }
 
 /** The two panels' names, told apart (panel.js panelLabels). */
-function labelsOf(race) {
-  return panelLabels([race.panelSettings(0), race.panelSettings(1)]);
+function labelsOf(race, m) {
+  return panelLabels([race.panelSettings(0), race.panelSettings(1)], {}, m);
 }
+
+// How a finished panel's search ended, in one sentence.
+function endSentence(race, i, name, m) {
+  const r = race.result(i);
+  if (r.status === 'refused') return m.t('openList.refused', { name, why: refusalClause(r, m) });
+  const ended = { name, expanded: r.expanded, jumps: jumpsText(r, m) };
+  if (r.found) return m.t('openList.found', ended);
+  if (r.status === 'start-blocked')
+    return m.t('openList.cannotStart', { name, why: blockedClause(r.status, race.size, m) });
+  if (r.status === 'goal-blocked')
+    return m.t('openList.cannotFinish', { name, why: blockedClause(r.status, race.size, m) });
+  return m.t('openList.ranDry', ended);
+}
+
+const takes = {
+  [Algorithm.greedy]: 'openList.takeGreedy',
+  [Algorithm.dijkstra]: 'openList.takeDijkstra',
+  [Algorithm.bfs]: 'openList.takeBfs',
+};
 
 /**
  * The panel's one account of its step, in the terms of its open list:
@@ -110,56 +125,42 @@ function labelsOf(race) {
  * opened and improved), ties, and the step where a worse path commits to
  * its detour; once it is over, how it ended. `rows`: the model's rows.
  */
-export function stepSentence(race, i, rows) {
+export function stepSentence(race, i, rows, m = english) {
   const settings = race.panelSettings(i);
   const { algorithm, weight = 1 } = searchOptions(settings);
   const search = race.search(i);
-  const labels = labelsOf(race);
-  const name = labels[i].charAt(0).toUpperCase() + labels[i].slice(1);
-  if (search.done) {
-    const r = race.result(i);
-    if (r.status === 'refused') return r.refusal;
-    const after = `after ${formatCount(r.expanded)} expansions${jumpsText(r)}`;
-    if (r.found) return `${name} took the goal off its open list ${after}: done.`;
-    if (r.status === 'start-blocked') return `${name} cannot start: ${blockedClause(r.status, race.size)}.`;
-    if (r.status === 'goal-blocked') return `${name} cannot finish: ${blockedClause(r.status, race.size)}.`;
-    return `${name}'s open list ran dry ${after}: no path.`;
-  }
+  const labels = labelsOf(race, m);
+  const name = labels[i];
+  if (search.done) return endSentence(race, i, name, m);
   const top = rows[0];
   if (!top) return '';
-  const at = `(${top.x}, ${top.y})`;
-  let text;
-  switch (algorithm) {
-    case Algorithm.greedy:
-      text = `${name} takes ${at}: h = ${n1(top.h)} is the lowest on its open list; it does not count the ${n1(top.g)} it has already walked`;
-      break;
-    case Algorithm.dijkstra:
-      text = `${name} takes ${at}: g = ${n1(top.g)} is the lowest on its open list; it has no h and looks in every direction`;
-      break;
-    case Algorithm.bfs:
-      text = `${name} takes ${at}: it has waited longest in its queue (first in, first out)`;
-      break;
-    default: {
-      const wh = weight !== 1 ? `${formatNumber(weight, 2)} × h` : 'h';
-      text = `${name} takes ${at}: f = ${n1(top.f)} is the lowest on its open list (g ${n1(top.g)} + ${wh} ${n1(top.h)})`;
-    }
-  }
+  // Coordinates are positions, never grouped like counts.
+  const at = { x: String(top.x), y: String(top.y) };
+  const n1 = (v) => m.number(v, 1);
+  const take = m.t(takes[algorithm] ?? 'openList.takeAstar', {
+    name,
+    ...at,
+    f: n1(top.f),
+    g: n1(top.g),
+    h: n1(top.h),
+    weighted: weight !== 1 ? 'yes' : 'no',
+    weight: m.number(weight, 2),
+  });
+  let tied = '';
   const next = rows[1];
   const priority = (e) => priorityOf(algorithm, e);
   if (next && algorithm !== Algorithm.bfs && priority(next) === priority(top)) {
-    let tied = 1;
-    while (tied < rows.length && priority(rows[tied]) === priority(top)) ++tied;
-    const more =
-      tied === rows.length && search.openSize > rows.length
-        ? `${formatCount(tied - 1)} or more`
-        : formatCount(tied - 1);
-    text += `, tied with ${more} (${tieText(settings)})`;
+    let count = 1;
+    while (count < rows.length && priority(rows[count]) === priority(top)) ++count;
+    const orMore = count === rows.length && search.openSize > rows.length;
+    tied = m.t('openList.tied', {
+      count: count - 1,
+      orMore: orMore ? 'yes' : 'no',
+      ties: tieText(settings, m),
+    });
   }
-  text +=
-    search.expanded === 0 ? '; it is the start.' : `; its last step ${countText(search.lastExpansion)}.`;
+  const sentence = m.t('openList.step', { take, tied, last: lastText(search, m) });
   const leave = detourCell(race, i);
-  if (leave && leave.x === top.x && leave.y === top.y) {
-    text += ` Here it commits to its detour: ${at} is off ${labels[1 - i]}'s cheaper path.`;
-  }
-  return text;
+  if (!leave || leave.x !== top.x || leave.y !== top.y) return sentence;
+  return m.t('openList.commit', { sentence, ...at, other: labels[1 - i] });
 }

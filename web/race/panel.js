@@ -3,19 +3,8 @@
 // it, and its name for the reader: one home for panel names, which the
 // page's heading, panels, sentences and verdict and the element's panels
 // all use.
-import {
-  Algorithm,
-  Heuristic,
-  TieBreak,
-  algorithms,
-  byCode,
-  defaultHeuristic,
-  defaults,
-  diagonals,
-  entry,
-  heuristics,
-} from '../lib/vocabulary.js';
-import { formatNumber } from './format.js';
+import { Algorithm, algorithms, byCode, defaultHeuristic, defaults } from '../lib/vocabulary.js';
+import { english } from './messages.js';
 
 /**
  * What a panel can run, in the menus' order: the engine's algorithms, with
@@ -78,12 +67,29 @@ export function panelRules(panel) {
   };
 }
 
-// The rules in a panel's name, short: "Manhattan", "LIFO", "4 ways".
+/**
+ * An algorithm's name for the reader, by its panel name ('astar',
+ * 'weighted', 'greedy', …): short ("greedy"), or `full` as a heading gives
+ * it ("greedy best-first"). The menus and every panel name read it.
+ */
+export function algorithmName(name, { full = false } = {}, m = english) {
+  return m.t(full ? 'panel.algorithmFull' : 'panel.algorithm', { algorithm: String(name) });
+}
+
+/**
+ * A rule's name as its menu gives it: `kind` 'heuristic', 'diagonal',
+ * 'tieBreak' or 'costs', `name` a web/lib name ("Manhattan", "8 ways, no
+ * corner cutting", "prefer larger g", "exact: 1 and √2").
+ */
+export function ruleName(kind, name, m = english) {
+  return m.t(`rule.${kind}`, { name });
+}
+
+// The rules in a panel's name, short: "Manhattan", "LIFO", "4 ways", "h = 0".
 const ruleWords = {
-  heuristic: (name) => (name === Heuristic.zero ? 'h = 0' : entry(heuristics, name).label),
-  diagonal: (name) => entry(diagonals, name).label,
-  tieBreak: (name) =>
-    ({ [TieBreak.largerG]: 'larger g', [TieBreak.fifo]: 'FIFO', [TieBreak.lifo]: 'LIFO' })[name],
+  heuristic: (name, m) => m.t('rule.heuristicShort', { name }),
+  diagonal: (name, m) => m.t('rule.diagonal', { name }),
+  tieBreak: (name, m) => m.t('rule.tieBreakShort', { name }),
 };
 
 /**
@@ -92,7 +98,7 @@ const ruleWords = {
  * different ones or the same rules. Only rules the algorithm uses count
  * (BFS takes no heuristic and no ties: its queue is first in, first out).
  */
-export function ruleDifferences(panel, other) {
+export function ruleDifferences(panel, other, m = english) {
   if (!other || other.algorithm !== panel.algorithm) return [];
   const a = panelAlgorithm(panel.algorithm);
   const mine = panelRules(panel),
@@ -102,15 +108,32 @@ export function ruleDifferences(panel, other) {
       (k !== 'heuristic' || a?.uses.includes('heuristic')) &&
       (k !== 'tieBreak' || a?.engine !== Algorithm.bfs),
   );
-  return keys.filter((k) => mine[k] !== theirs[k]).map((k) => ruleWords[k](mine[k]));
+  return keys.filter((k) => mine[k] !== theirs[k]).map((k) => ruleWords[k](mine[k], m));
+}
+
+// What a name carries beside the algorithm: weighted A*'s w, then `details`.
+function detailList(panel, details, m) {
+  const a = panelAlgorithm(panel.algorithm);
+  return a?.weighted
+    ? [m.t('panel.weight', { weight: m.number(Number(panel.weight ?? 1)) }), ...details]
+    : details;
+}
+
+/**
+ * What tells a panel's search apart beside its algorithm's name, as one
+ * text: weighted A*'s weight and the rules that differ from `other`'s
+ * ("w = 2.5, Manhattan"; '' when nothing does). The element's and the
+ * page's panels show it beside their algorithm menus.
+ */
+export function panelDetails(panel, other, m = english) {
+  return detailList(panel, ruleDifferences(panel, other, m), m).join(m.t('panel.detailSeparator'));
 }
 
 // A name and its details: "A* (Manhattan)", "weighted A* (w = 2, left)".
-function named(panel, details, full) {
-  const a = panelAlgorithm(panel.algorithm);
-  if (a?.weighted) details = [`w = ${formatNumber(Number(panel.weight ?? 1))}`, ...details];
-  const name = (full ? a?.title : a?.label) ?? String(panel.algorithm);
-  return details.length ? `${name} (${details.join(', ')})` : name;
+function named(panel, details, full, m) {
+  const name = algorithmName(panel.algorithm, { full }, m);
+  const all = detailList(panel, details, m);
+  return all.length ? m.t('panel.named', { name, details: all.join(m.t('panel.detailSeparator')) }) : name;
 }
 
 /**
@@ -119,16 +142,16 @@ function named(panel, details, full) {
  * "A* (Manhattan)", "A* (LIFO)". `full`: the algorithm's full name
  * ("greedy best-first", "jump point search"), as a heading gives it.
  */
-export function algorithmLabel(panel, other = null, { full = false } = {}) {
-  return named(panel, ruleDifferences(panel, other), full);
+export function algorithmLabel(panel, other = null, { full = false } = {}, m = english) {
+  return named(panel, ruleDifferences(panel, other, m), full, m);
 }
 
 /**
  * The two panels' names, each told from the other (algorithmLabel); the
  * same search on both sides is "A* (left)" and "A* (right)".
  */
-export function panelLabels(panels, { full = false } = {}) {
-  const labels = [0, 1].map((i) => algorithmLabel(panels[i], panels[1 - i], { full }));
+export function panelLabels(panels, { full = false } = {}, m = english) {
+  const labels = [0, 1].map((i) => algorithmLabel(panels[i], panels[1 - i], { full }, m));
   if (labels[0] !== labels[1]) return labels;
-  return ['left', 'right'].map((side, i) => named(panels[i], [side], full));
+  return ['left', 'right'].map((side, i) => named(panels[i], [m.t('panel.side', { side })], full, m));
 }

@@ -3,42 +3,40 @@
 // the tooltip of the cell under the pointer or the keyboard cursor. Shared
 // by the page and the <path-race> embed; no page chrome here.
 import { Algorithm } from '../lib/vocabulary.js';
-import { formatNumber } from './format.js';
+import { english } from './messages.js';
 import { cellLabels, detourMarks, jumpLines } from './overlay-model.js';
 import { PanelRenderer } from './panel-renderer.js';
+import { panelShown } from './scene.js';
 import { verdict } from './verdict.js';
 
-const stateNames = {
-  unseen: 'not reached yet',
-  open: 'open: on the frontier',
-  closed: 'closed: expanded',
-  path: 'on the path',
-  scanned: 'scanned: passed over by a jump',
-};
-
-/** The tooltip's lines for cell p of panel i of a race. */
-export function tooltipLines(race, i, p, terrain) {
+/** The tooltip's lines for cell p of panel i of a race, in the language of `m`. */
+export function tooltipLines(race, i, p, terrain, m = english) {
   const search = race.search(i);
   const info = search.cellInfo(p);
   const t = terrain ? terrain[p.y * race.grid.width + p.x] : race.grid.getTerrain(p);
+  // Coordinates are positions, never grouped like counts.
+  const at = (q) => ({ x: String(q.x), y: String(q.y) });
   const tags = [];
   if (p.x === race.start.x && p.y === race.start.y) tags.push('start');
   if (p.x === race.goal.x && p.y === race.goal.y) tags.push('goal');
   const cur = search.current;
   if (!search.done && cur && cur.x === p.x && cur.y === p.y) tags.push('current');
-  const lines = [`(${p.x}, ${p.y})${tags.length ? ' · ' + tags.join(', ') : ''}`];
+  const tagText = tags.map((tag) => m.t('tooltip.tag', { tag })).join(m.t('tooltip.tagSeparator'));
+  const lines = [
+    tags.length ? m.t('tooltip.cellTagged', { ...at(p), tags: tagText }) : m.t('tooltip.cell', at(p)),
+  ];
   if (t === 0) {
-    lines.push('wall');
+    lines.push(m.t('tooltip.wall'));
     return lines;
   }
-  lines.push(stateNames[info.state] ?? info.state);
+  lines.push(m.t('tooltip.state', { state: info.state }));
   // (A cell jump point search's path only passes over has no g, h or f.)
   if (info.state !== 'unseen' && info.state !== 'scanned' && Number.isFinite(info.g)) {
-    const n = (v) => formatNumber(v, 3);
-    lines.push(`f ${n(info.f)} · g ${n(info.g)} · h ${n(info.h)}`);
-    lines.push(info.parent ? `parent (${info.parent.x}, ${info.parent.y})` : 'no parent (the start)');
+    const n = (v) => m.number(v, 3);
+    lines.push(m.t('tooltip.numbers', { f: n(info.f), g: n(info.g), h: n(info.h) }));
+    lines.push(info.parent ? m.t('tooltip.parent', at(info.parent)) : m.t('tooltip.noParent'));
   }
-  if (t > 1) lines.push(`terrain cost ×${t}`);
+  if (t > 1) lines.push(m.t('tooltip.terrain', { terrain: String(t) }));
   return lines;
 }
 
@@ -60,13 +58,19 @@ export class RaceView {
   #labelCache = [null, null];
   #jumpCache = [null, null];
   #onHover;
+  #messages;
+  #names; // the accessible names the caller gave, or null: the catalogue's
 
   /**
-   * hosts: two elements to draw in; names: their accessible names;
+   * hosts: two elements to draw in; names: their accessible names (default:
+   * the catalogue's "Left search", "Right search"); messages (messages.js):
+   * the language of the names, tooltips and verdict;
    * onHover({ panel, cell } | null): the hovered cell changed.
    */
-  constructor(hosts, { names = ['left search', 'right search'], tooltips = true, onHover = null } = {}) {
-    this.#renderers = hosts.map((h, i) => new PanelRenderer(h, { name: names[i] }));
+  constructor(hosts, { names = null, messages = english, tooltips = true, onHover = null } = {}) {
+    this.#messages = messages;
+    this.#names = names;
+    this.#renderers = hosts.map((h, i) => new PanelRenderer(h, { name: this.#name(i), messages }));
     this.#tooltips = tooltips;
     this.#onHover = onHover;
     if (tooltips) {
@@ -81,6 +85,30 @@ export class RaceView {
   get renderers() {
     return this.#renderers;
   }
+
+  /** The language of the panels' words, tooltips and verdict (messages.js): redraws them in it. */
+  setMessages(m) {
+    this.#messages = m;
+    this.#renderers.forEach((r, i) => {
+      r.setMessages(m);
+      r.setName(this.#name(i));
+    });
+    const race = this.#race;
+    if (!race) return;
+    this.#verdict = race.finished ? verdict(race, m) : null;
+    this.#drawTooltips(race);
+  }
+
+  /** The panels' accessible names (two texts; null: the catalogue's). */
+  setNames(names) {
+    this.#names = names;
+    this.#renderers.forEach((r, i) => r.setName(this.#name(i)));
+  }
+
+  #name(i) {
+    return this.#names?.[i] ?? this.#messages.t('view.panelName', { side: ['left', 'right'][i] });
+  }
+
   renderer(i) {
     return this.#renderers[i];
   }
@@ -113,6 +141,11 @@ export class RaceView {
   /** Start and goal (and the unit's size) on a map whose race is not made yet. */
   showEndpoints(start, goal, unit = 1) {
     for (const r of this.#renderers) r.setOverlay({ start, goal, unit });
+  }
+
+  /** Both panels' cells in palette `colours` (palette.js), repainted if it changed. */
+  setColours(colours) {
+    for (const r of this.#renderers) r.setColours(colours);
   }
 
   /** Terrain edited in place: all of it or (cell ids) some. */
@@ -181,7 +214,7 @@ export class RaceView {
     }
     const changed = [0, 1].map((i) => this.#drawn[i] !== race.version(i));
     if (changed[0] || changed[1] || this.#overlayDirty) {
-      const v = race.finished ? verdict(race) : null;
+      const v = race.finished ? verdict(race, this.#messages) : null;
       // The detour marks belong to both panels: either one finishing redraws both overlays.
       if (changed[0] || changed[1]) {
         this.#marks = detourMarks(race, v);
@@ -203,17 +236,8 @@ export class RaceView {
   #drawOverlay(race, i, statesChanged) {
     const r = this.#renderers[i];
     const search = race.search(i);
-    const result = race.result(i);
-    const overlay = {
-      start: race.start,
-      goal: race.goal,
-      unit: race.size,
-      current: search.done ? null : search.current,
-      path: result?.found ? result.path : null,
-      ...this.#marks[i],
-    };
+    const overlay = panelShown(race, i, { marks: this.#marks[i], highlight: this.#highlight });
     if (this.#cursor) overlay.cursor = this.#cursor;
-    if (this.#highlight) overlay.highlight = this.#highlight;
     if (this.#hover) overlay.hover = this.#hover.cell;
     if (race.panelSettings(i).algorithm === Algorithm.jps) {
       if (statesChanged || !this.#jumpCache[i]?.lines) this.#jumpLines(race, i);
@@ -247,7 +271,8 @@ export class RaceView {
       let cell = null;
       if (this.#hover && this.#hover.panel === i) cell = this.#hover.cell;
       else if (!this.#hover && this.#cursor && this.#focusPanel === i) cell = this.#cursor;
-      if (cell && this.#tooltips) r.showTooltip(cell, tooltipLines(race, i, cell, this.#terrain));
+      if (cell && this.#tooltips)
+        r.showTooltip(cell, tooltipLines(race, i, cell, this.#terrain, this.#messages));
       else r.hideTooltip();
     }
   }

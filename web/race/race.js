@@ -6,6 +6,7 @@
 // engine does a few million expansions a second, so a scrubber stays live);
 // going forward only steps.
 import { defaults } from '../lib/vocabulary.js';
+import { english } from './messages.js';
 import { searchOptions } from './panel.js';
 
 /** Maps at most this many cells record the engine's step events (for the step captions). */
@@ -14,18 +15,25 @@ export const eventsCellLimit = 64 * 64;
 /**
  * What a panel holds in place of a search the engine refused to start on
  * this map (jump point search on terrain): a search that is over before it
- * began, whose result has status 'refused' and the engine's sentence in
- * `refusal`. The race goes on with the other panel; the faces show the sentence.
+ * began, whose result has status 'refused', the engine's sentence (for
+ * developers) in `refusal` and in `refusedFor` what a reader's sentence
+ * names: { reason: 'terrain', cell, terrain } or { reason: 'other' }. The
+ * race goes on with the other panel; the faces say why (refusalClause).
  */
 class RefusedSearch {
   #result;
   #cells;
-  constructor(message, cells) {
+  constructor(error, cells) {
     this.#cells = cells;
     this.#result = Object.freeze({
       found: false,
       status: 'refused',
-      refusal: message,
+      refusal: error.message,
+      refusedFor: Object.freeze(
+        error.cell
+          ? { reason: 'terrain', cell: { ...error.cell }, terrain: error.terrain }
+          : { reason: 'other' },
+      ),
       path: [],
       cells: new Int32Array(0),
       cost: Infinity,
@@ -78,6 +86,17 @@ class RefusedSearch {
     return { opened: 0, improved: 0 };
   }
   dispose() {}
+}
+
+/**
+ * Why the engine would not run a panel's search (a result with status
+ * 'refused'), as a clause for the reader: "jump point search needs every
+ * open cell to cost 1, but cell (30, 10) has terrain 3".
+ */
+export function refusalClause(result, m = english) {
+  const { reason, cell, terrain } = result.refusedFor ?? { reason: 'other' };
+  if (reason !== 'terrain') return m.t('race.refusal', { reason, x: '', y: '', terrain: '' });
+  return m.t('race.refusal', { reason, x: String(cell.x), y: String(cell.y), terrain: String(terrain) });
 }
 
 export class Race {
@@ -301,7 +320,7 @@ export class Race {
       s = this.#grid.search(this.#start, this.#goal, this.options(i));
     } catch (error) {
       if (error?.code !== 'invalid-option') throw error;
-      s = new RefusedSearch(error.message, this.#grid.width * this.#grid.height);
+      s = new RefusedSearch(error, this.#grid.width * this.#grid.height);
     }
     this.#searches[i]?.dispose();
     this.#searches[i] = s;

@@ -1,7 +1,7 @@
 // The race's speed: the steps of the speed sliders (expansions per second;
 // Infinity: all at once), a speed in words, and the pace that fits a race
 // when none is chosen (4 to 8 s on any map).
-import { formatNumber } from './format.js';
+import { english } from './messages.js';
 
 /** The steps of a race's speed, in expansions per second, slowest first (Infinity: all at once). */
 export const speedSteps = Object.freeze([
@@ -27,12 +27,10 @@ export const speedSteps = Object.freeze([
   Infinity,
 ]);
 
-/** "all at once", "2.5k /s", "1M /s", "20 /s". */
-export function speedText(speed) {
-  if (speed === Infinity) return 'all at once';
-  if (speed >= 1e6) return `${formatNumber(speed / 1e6, 1)}M /s`;
-  if (speed >= 1e3) return `${formatNumber(speed / 1e3, 1)}k /s`;
-  return `${formatNumber(speed, 1)} /s`;
+/** A speed in words: "all at once", "2.5k /s", "1M /s", "20 /s". */
+export function speedText(speed, m = english) {
+  if (speed === Infinity) return m.t('speed.allAtOnce');
+  return m.t('speed.perSecond', { speed: m.compact(speed) });
 }
 
 /** The index of the speed step nearest to a speed (on a log scale). */

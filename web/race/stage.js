@@ -6,6 +6,7 @@
 // its length. What the race runs under (the page's state, the element's
 // attributes) and what is said around it stay with each face.
 import { loadMap } from './map-source.js';
+import { english } from './messages.js';
 import { Player } from './player.js';
 import { Race } from './race.js';
 import { RaceView } from './race-view.js';
@@ -19,14 +20,23 @@ export class RaceStage {
   #map = null;
   #terrain = null;
   #race = null;
+  #messages;
 
   /**
    * Draws into `hosts` (two elements; RaceView's `names`, `onHover`) and
-   * plays with a Player (its `onFrame`, `onStateChange`).
+   * plays with a Player (its `onFrame`, `onStateChange`); `messages`
+   * (messages.js): the language of its words, and of the maps it loads.
    */
-  constructor(hosts, { names, onHover, onFrame, onStateChange }) {
-    this.#view = new RaceView(hosts, { names, onHover });
+  constructor(hosts, { names, onHover, onFrame, onStateChange, messages = english }) {
+    this.#messages = messages;
+    this.#view = new RaceView(hosts, { names, onHover, messages });
     this.#player = new Player(null, { onFrame, onStateChange });
+  }
+
+  /** The language of the race's words (messages.js): the view redraws in it; maps loaded next are named in it. */
+  setMessages(m) {
+    this.#messages = m;
+    this.#view.setMessages(m);
   }
 
   get view() {
@@ -59,7 +69,7 @@ export class RaceStage {
   async load(map, { size = 1 } = {}) {
     const ticket = ++this.#loads;
     this.#latest = null;
-    const loaded = await loadMap(map, { size });
+    const loaded = await loadMap(map, { size }, this.#messages);
     if (ticket !== this.#loads) {
       loaded.grid.dispose();
       return null;

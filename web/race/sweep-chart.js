@@ -3,8 +3,8 @@
 // (sweep.js). Dijkstra (w = 0) and greedy stand apart at the two ends; A*
 // (w = 1) and greedy are marked; the point a panel runs as is ringed.
 // Clicking a column, or Enter on it (arrows move between them), chooses it.
-import { formatCost, formatCount, formatNumber } from './format.js';
-import { palette } from './palette.js';
+import { english } from './messages.js';
+import { algorithmName } from './panel.js';
 import { svgElement } from './svg.js';
 
 const height = 250;
@@ -13,11 +13,14 @@ const gap = 22; // between the two charts
 const chartHeight = (height - margin.top - margin.bottom - gap) / 2;
 
 /** A point's weight in words: "w = 2.5", "w = 0 (Dijkstra)", "greedy". */
-export function pointName(p) {
-  if (p.greedy) return 'greedy';
-  if (p.weight === 0) return 'w = 0 (Dijkstra)';
-  if (p.weight === 1) return 'w = 1 (A*)';
-  return `w = ${formatNumber(p.weight)}`;
+export function pointName(p, m = english) {
+  return m.t('sweep.point', {
+    kind: p.greedy ? 'greedy' : p.weight === 0 ? 'dijkstra' : p.weight === 1 ? 'astar' : 'weighted',
+    greedy: algorithmName('greedy', {}, m),
+    dijkstra: algorithmName('dijkstra', {}, m),
+    astar: algorithmName('astar', {}, m),
+    weight: m.number(p.weight),
+  });
 }
 
 export class SweepChart {
@@ -25,7 +28,10 @@ export class SweepChart {
   #svg;
   #status;
   #onChoose;
-  #currentLabel;
+  #label; // the group's name the caller gave, or null: the catalogue's
+  #currentLabel; // what the ringed point is, as the caller gave it, or null: the catalogue's
+  #messages;
+  #statusText = null; // the status line: null, a sentence the caller gave, or { id } of a catalogue's
   #points = null;
   #costs;
   #current = null;
@@ -34,23 +40,42 @@ export class SweepChart {
 
   /**
    * Draws into `host` (an element it fills); `onChoose(point)` hears of a
-   * chosen point; `currentLabel` names the ringed one for screen readers.
+   * chosen point; `label` names the charts and `currentLabel` the ringed
+   * point for screen readers (default: the catalogue's); `messages`
+   * (messages.js): the language of its words and numbers.
    */
-  constructor(host, { onChoose, label = 'Weight sweep', currentLabel = 'the current one' }) {
+  constructor(host, { onChoose, label = null, currentLabel = null, messages = english }) {
     this.#host = host;
     this.#onChoose = onChoose;
-    this.#currentLabel = currentLabel;
+    this.#messages = messages;
     this.#status = Object.assign(document.createElement('p'), { className: 'pr-sweep-status' });
-    this.#svg = svgElement('svg', { class: 'pr-sweep', role: 'group', 'aria-label': label });
+    this.#svg = svgElement('svg', { class: 'pr-sweep', role: 'group' });
+    this.setLabels({ label, currentLabel });
     host.append(this.#status, this.#svg);
     this.#svg.addEventListener('keydown', (e) => this.#key(e));
     new ResizeObserver(() => this.#draw()).observe(host);
   }
 
-  /** "computing…" (or `text`) until the next show(). */
-  computing(text = 'computing…') {
+  /** The language of its words and numbers (messages.js): redraws it in it. */
+  setMessages(m) {
+    this.#messages = m;
+    this.setLabels({ label: this.#label, currentLabel: this.#currentLabel });
+  }
+
+  /** The names the caller gives the charts and the ringed point (null: the catalogue's); redraws. */
+  setLabels({ label = null, currentLabel = null }) {
+    this.#label = label;
+    this.#currentLabel = currentLabel;
+    this.#svg.setAttribute('aria-label', label ?? this.#messages.t('sweep.label'));
+    this.#showStatus();
+    this.#draw();
+  }
+
+  /** "computing…" (or `text`, a sentence in the reader's language) until the next show(). */
+  computing(text = null) {
     this.#points = null;
-    this.#status.textContent = text;
+    this.#statusText = text ?? { id: 'sweep.computing' };
+    this.#showStatus();
     this.#host.dataset.state = 'computing';
     this.#draw();
   }
@@ -58,9 +83,15 @@ export class SweepChart {
   /** Why there is no sweep (a sentence), in place of the chart. */
   unavailable(text) {
     this.#points = null;
-    this.#status.textContent = text;
+    this.#statusText = text;
+    this.#showStatus();
     this.#host.dataset.state = 'unavailable';
     this.#draw();
+  }
+
+  #showStatus() {
+    const s = this.#statusText;
+    this.#status.textContent = s === null ? '' : typeof s === 'string' ? s : this.#messages.t(s.id);
   }
 
   /** The sweep's points, under step costs `costs`, with `current` (one of them, or null) ringed. */
@@ -69,7 +100,8 @@ export class SweepChart {
     this.#costs = costs;
     this.#current = current;
     this.#focused = Math.max(0, current ? points.indexOf(current) : points.findIndex((p) => p.weight === 1));
-    this.#status.textContent = '';
+    this.#statusText = null;
+    this.#showStatus();
     this.#host.dataset.state = 'done';
     this.#draw();
   }
@@ -104,22 +136,23 @@ export class SweepChart {
     svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
     svg.setAttribute('width', String(width));
     svg.setAttribute('height', String(height));
+    const m = this.#messages;
     const found = points.filter((p) => p.found);
     const series = [
       {
         key: 'cost',
-        label: 'path cost',
-        colour: palette.goal,
+        label: m.t('sweep.cost'),
+        className: 'pr-sweep-cost', // the palette's goal colour (render.css)
         value: (p) => p.cost,
-        text: (v) => formatCost(v, this.#costs),
+        text: (v) => m.cost(v, this.#costs),
         top: margin.top,
       },
       {
         key: 'expanded',
-        label: 'cells expanded',
-        colour: palette.jump,
+        label: m.t('sweep.expanded'),
+        className: 'pr-sweep-expanded', // its jump colour
         value: (p) => p.expanded,
-        text: (v) => formatCount(v),
+        text: (v) => m.count(v),
         top: margin.top + chartHeight + gap,
       },
     ];
@@ -149,7 +182,7 @@ export class SweepChart {
           },
           g,
         );
-        none.textContent = 'no weight finds a path';
+        none.textContent = m.t('sweep.noPath');
       }
       for (const v of values.length === 0 ? [] : lo === hi ? [lo] : [lo, hi]) {
         const y = s.y(v);
@@ -169,7 +202,6 @@ export class SweepChart {
           'text-anchor': 'middle',
           transform: `rotate(-90 12 ${s.top + chartHeight / 2})`,
           class: 'pr-sweep-axis',
-          fill: s.colour,
         },
         g,
       );
@@ -179,7 +211,7 @@ export class SweepChart {
         if (!p.greedy && (s.key === 'expanded' || p.found))
           line += `${this.#x(i, width)},${s.y(s.value(p))} `;
       });
-      svgElement('polyline', { points: line, fill: 'none', stroke: s.colour, 'stroke-width': 1.5 }, g);
+      svgElement('polyline', { points: line, class: `pr-sweep-line ${s.className}`, 'stroke-width': 1.5 }, g);
     }
 
     // The w axis: its ticks, A* and greedy marked, its label.
@@ -196,18 +228,18 @@ export class SweepChart {
         { x, y: axisY + 16, 'text-anchor': 'middle', class: 'pr-sweep-value' },
         svg,
       );
-      t.textContent = formatNumber(p.weight);
+      t.textContent = m.number(p.weight);
     });
     const label = svgElement(
       'text',
       { x: (left + right) / 2, y: height - 6, 'text-anchor': 'middle', class: 'pr-sweep-axis' },
       svg,
     );
-    label.textContent = 'weight w (log scale)';
+    label.textContent = m.t('sweep.axis');
     for (const [i, name, anchor] of [
-      [0, 'Dijkstra', 'start'],
-      [points.findIndex((p) => p.weight === 1), 'A*', 'middle'],
-      [n - 1, 'greedy', 'middle'],
+      [0, algorithmName('dijkstra', {}, m), 'start'],
+      [points.findIndex((p) => p.weight === 1), algorithmName('astar', {}, m), 'middle'],
+      [n - 1, algorithmName('greedy', {}, m), 'middle'],
     ]) {
       const x = this.#x(i, width);
       if (i > 0) svgElement('line', { x1: x, x2: x, y1: margin.top, y2: axisY, class: 'pr-sweep-mark' }, svg);
@@ -234,7 +266,14 @@ export class SweepChart {
           'data-weight': p.greedy ? 'greedy' : String(p.weight),
           'data-cost': String(p.cost),
           'data-expanded': String(p.expanded),
-          'aria-label': `${pointName(p)}: ${p.found ? `path cost ${formatCost(p.cost, this.#costs)}` : 'no path'}, ${formatCount(p.expanded)} cells expanded${current ? ` (${this.#currentLabel})` : ''}`,
+          'aria-label': m.t('sweep.pointLabel', {
+            point: pointName(p, m),
+            found: p.found ? 'yes' : 'no',
+            cost: p.found ? m.cost(p.cost, this.#costs) : '',
+            expanded: p.expanded,
+            current: current ? 'yes' : 'no',
+            currentLabel: this.#currentLabel ?? m.t('sweep.current'),
+          }),
         },
         svg,
       );
@@ -248,7 +287,7 @@ export class SweepChart {
         if (s.key === 'cost' && !p.found) continue;
         svgElement(
           'circle',
-          { cx: x, cy: s.y(s.value(p)), r: current ? 5.5 : 3, fill: s.colour, class: 'pr-sweep-dot' },
+          { cx: x, cy: s.y(s.value(p)), r: current ? 5.5 : 3, class: `pr-sweep-dot ${s.className}` },
           col,
         );
       }

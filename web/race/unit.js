@@ -4,13 +4,14 @@
 // search of it could not start or finish, for the page, the element and
 // their sentences. The engine does the searching; this only reads terrain.
 import { limits } from '../lib/vocabulary.js';
+import { english } from './messages.js';
 
 /** The sizes a race's unit can have: 1 to web/lib's largest. */
 export const unitSizes = Object.freeze(Array.from({ length: limits.maxUnitSize }, (_, i) => i + 1));
 
 /** A unit's size in words: "2×2". */
-export function unitName(size) {
-  return `${size}×${size}`;
+export function unitName(size, m = english) {
+  return m.t('unit.name', { size });
 }
 
 /**
@@ -30,8 +31,8 @@ export function unitFits(terrain, width, p, size = 1) {
  * clause: "the start is a wall", or for a larger unit "a 2×2 unit does not
  * fit at the goal (its block holds a wall or leaves the map)".
  */
-export function blockedClause(status, size = 1) {
+export function blockedClause(status, size = 1, m = english) {
   const end = status === 'start-blocked' ? 'start' : 'goal';
-  if (size === 1) return `the ${end} is a wall`;
-  return `a ${unitName(size)} unit does not fit at the ${end} (its block holds a wall or leaves the map)`;
+  if (size === 1) return m.t('unit.blockedWall', { end });
+  return m.t('unit.blockedUnit', { unit: unitName(size, m), end });
 }
