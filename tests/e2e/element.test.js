@@ -65,7 +65,7 @@ ${a ? '<path-race id="url" map="../race/maps/arena.map" speed="max" height="300"
     reported(got.trap.right),
     engine(presetGrid('concave'), concave.start, concave.goal, { algorithm: 'greedy' }),
   );
-  assert.match(got.trap.verdict, /^greedy expanded .* fewer nodes but its path costs \d+% more/);
+  assert.match(got.trap.verdict, /^Greedy expanded .* fewer nodes but its path costs \d+% more/);
   assert.equal(got.trap.worse, 'right');
 
   const rows = ['....#', '.##.#', '.....'];
@@ -128,12 +128,14 @@ ${a ? '<path-race id="url" map="../race/maps/arena.map" speed="max" height="300"
       `the maps fill their space: ${fullRace.stages[0].height} px`,
     );
   assert.equal(page.requests.filter((u) => u.endsWith('.wasm')).length, 1, 'the wasm module is fetched once');
-  // Only the element's own files: its modules and CSS (web/embed, served at /), the race core's,
-  // the package's, and the Moving AI map it names.
+  // Only the element's own files: its modules and CSS (web/embed, served at /), the race core's
+  // with the English catalogue alone (an English page loads no other language), the package's,
+  // and the Moving AI map it names.
   const modules = (dir) => readdirSync(path.join(root, 'web', dir)).filter((f) => f.endsWith('.js'));
   const own = new Set([
     ...modules('embed').map((f) => `/${f}`),
     ...modules('race').map((f) => `/race/${f}`),
+    '/race/messages/en.js',
     '/path-race.css',
     '/race/render.css',
     '/race/maps/index.json',
@@ -146,19 +148,26 @@ ${a ? '<path-race id="url" map="../race/maps/arena.map" speed="max" height="300"
   const foreign = page.requests.filter((u) => !u.startsWith(base) || !allowed(new URL(u).pathname));
   assert.deepEqual(foreign, [], 'no other requests');
 
-  // It sizes itself to its container: narrow, the panels stack; wide, they sit side by side.
+  // It sizes itself to its container: side by side while each map gets 150 px, else stacked.
   const wide = await inside(page, 'rows');
   assert.equal(wide.layout, 'side');
   await page.evaluate(() => {
     document.getElementById('narrow').style.width = '320px';
+  });
+  await frames(page, 3);
+  const phone = await inside(page, 'rows');
+  assert.equal(phone.layout, 'side', 'a phone-wide column: side by side');
+  assert.ok(phone.stage >= 150, `each map ${phone.stage} px wide`);
+  await page.evaluate(() => {
+    document.getElementById('narrow').style.width = '280px';
   });
   await page.waitForFunction(
     () => document.getElementById('rows').shadowRoot.querySelector('.pr-maps').dataset.layout === 'stacked',
   );
   const narrow = await inside(page, 'rows');
   assert.ok(
-    narrow.width <= 320 && narrow.stage <= 300,
-    `the element (${narrow.width} px) and its maps (${narrow.stage} px) fit 320 px`,
+    narrow.width <= 280 && narrow.stage <= 260,
+    `the element (${narrow.width} px) and its maps (${narrow.stage} px) fit 280 px`,
   );
   await screenshot(page, 'embed-host-narrow', { fullPage: true });
   await page.evaluate(() => {

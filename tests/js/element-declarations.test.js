@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { PathRaceElement, PathRaceStepElement } from '../../web/embed/path-race.js';
+import { messageIds } from '../../web/race/messages.js';
 import { root } from './support.js';
 
 const declarations = readFileSync(path.join(root, 'web', 'embed', 'path-race.d.ts'), 'utf8');
@@ -69,5 +70,23 @@ test('every attribute <path-race-step> reads is typed', () => {
   assert.deepEqual(
     PathRaceStepElement.observedAttributes.filter((name) => !typed.has(name)),
     [],
+  );
+});
+
+test('PathRaceMessageId, the ids registerMessages() takes, is every id of the English catalogue and only those', () => {
+  const union = /export type PathRaceMessageId =([^;]*);/.exec(declarations);
+  assert.ok(union, 'path-race.d.ts declares PathRaceMessageId');
+  const typed = [...union[1].matchAll(/\|\s*'([^']+)'/g)].map((m) => m[1]);
+  assert.equal(new Set(typed).size, typed.length, 'each id once');
+  const ids = messageIds();
+  assert.deepEqual(
+    typed.filter((id) => !ids.includes(id)),
+    [],
+    'typed, but not in web/race/messages/en.js',
+  );
+  assert.deepEqual(
+    ids.filter((id) => !typed.includes(id)),
+    [],
+    'in web/race/messages/en.js, but not in PathRaceMessageId',
   );
 });

@@ -3,9 +3,12 @@
 // the @ts-expect-error lines). Resolved through the package's "exports", as
 // users import it; no React here (react-types-example.tsx has it).
 import {
+  registerMessages,
   type PathRaceElement,
   type PathRaceStepElement,
   type PathRaceAttributes,
+  type PathRaceMessageId,
+  type PathRaceMessages,
   type RaceFinishDetail,
   type RaceStepDetail,
 } from 'pathrace/element';
@@ -91,6 +94,17 @@ const badExplain: PathRaceAttributes = { explain: 'table' };
 const badSize: PathRaceAttributes = { size: '9' };
 // @ts-expect-error: autoplay is the word 'true' or 'false', not a boolean
 const badAutoplay: PathRaceAttributes = { autoplay: false };
+const inFrench: PathRaceAttributes = { lang: 'fr' };
+
+// A language, or some messages of one, by their ids.
+const play: PathRaceMessageId = 'element.play';
+const french: PathRaceMessages = { [play]: 'Lecture', 'element.pause': 'Pause' };
+registerMessages('fr', french);
+registerMessages('zh-CN', { 'element.replay': '再播一次' });
+// @ts-expect-error: no message has this id
+registerMessages('fr', { 'element.playy': 'Lecture' });
+// @ts-expect-error: a message is text
+registerMessages('fr', { 'element.play': 1 });
 
 export {
   attributes,
@@ -99,6 +113,7 @@ export {
   badSize,
   badSpeed,
   commit,
+  inFrench,
   divergence,
   figures,
   found,

@@ -55,6 +55,10 @@ const tieBreaks = names(tieBreakList);
 const stepCosts = names(stepCostList);
 const controlKinds = choices.controls;
 const explainKinds = choices.explain;
+// The themes the docs name (docs/embed.md, "Themes").
+const themes = ['light', 'dark', 'auto'];
+// What sticky takes, as docs/embed.md ("On phones") names it.
+const stickies = ['auto', 'off'];
 const { maxWeight, maxUnitSize } = limits;
 const heightUnits = ['px', 'em', 'rem', 'vh', 'svh', 'lvh', 'dvh', 'lh'];
 const height = new RegExp(`^\\d+(\\.\\d+)?(${heightUnits.join('|')})$`);
@@ -81,6 +85,8 @@ const settingOf = {
   at: (s) => s.at,
   explain: (s) => s.explain,
   highlight: (s) => s.highlight,
+  theme: (s) => s.theme,
+  sticky: (s) => s.sticky,
 };
 const absent = readSettings(() => null).settings;
 
@@ -119,6 +125,8 @@ const allowed = {
   explain: (v) => explainKinds.includes(v),
   highlight: (cells) =>
     Array.isArray(cells) && cells.length <= maxHighlight && cells.every((p) => isPoint(p) && p !== null),
+  theme: (v) => themes.includes(v),
+  sticky: (v) => stickies.includes(v),
 };
 
 // ------------------------------------------------------- valid text, by the table
@@ -235,6 +243,8 @@ const valid = {
           value: cells.map(([x, y]) => ({ x, y })),
         })),
     ),
+  theme: oneOf(themes),
+  sticky: oneOf(stickies),
 };
 
 // ------------------------------------------------------------- hostile text
@@ -310,7 +320,13 @@ test("the table names every attribute the parser reads, and without them the rac
   assert.deepEqual(Object.keys(valid).sort(), [...attributeNames].sort());
   const sorted = (list) => [...list].sort();
   const words = { heuristic: heuristics, diagonal: diagonals, 'tie-break': tieBreaks, costs: stepCosts };
-  for (const [name, list] of Object.entries({ left: panelAlgorithms, right: panelAlgorithms, ...words }))
+  for (const [name, list] of Object.entries({
+    left: panelAlgorithms,
+    right: panelAlgorithms,
+    theme: themes,
+    sticky: stickies,
+    ...words,
+  }))
     assert.deepEqual(sorted(choices[name]), sorted(list), `${name} takes the vocabulary's words`);
   const panel = (algorithm) => ({ algorithm, weight: 2, heuristic: null, diagonal: null, tieBreak: null });
   assert.deepEqual(absent, {
@@ -328,6 +344,8 @@ test("the table names every attribute the parser reads, and without them the rac
     at: null,
     explain: 'none',
     highlight: [],
+    theme: 'auto',
+    sticky: 'auto',
   });
 });
 

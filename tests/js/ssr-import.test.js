@@ -43,6 +43,7 @@ console.log(JSON.stringify({
   ...seen,
   exports: Object.keys(element),
   isClass: typeof element.PathRaceElement === 'function',
+  registers: typeof element.registerMessages === 'function',
   added: Object.keys(after).filter((k) => !(k in before)),
   changed: Object.keys(after).filter((k) => k in before && !same(before[k], after[k])),
   customElements: typeof globalThis.customElements,
@@ -59,8 +60,12 @@ function importIn(setup) {
 }
 
 const nothingDone = (seen) => {
-  assert.deepEqual(seen.exports, ['PathRaceElement', 'PathRaceStepElement']);
+  assert.deepEqual(seen.exports, ['PathRaceElement', 'PathRaceStepElement', 'registerMessages']);
   assert.ok(seen.isClass, 'both classes are exported, for code that defines or extends them itself');
+  assert.ok(
+    seen.registers,
+    'registerMessages is exported: a build may register a language before any browser runs',
+  );
   assert.deepEqual(seen.fetch, [], 'nothing fetched');
   assert.deepEqual(seen.wasm, [], 'no wasm compiled or instantiated');
   assert.deepEqual(seen.timers, [], 'no timer set');

@@ -3,6 +3,8 @@
 // sentence for the reader plus the default. No DOM and no search: the
 // element, the iframe page and embedSnippets() share it, in browsers and in
 // Node. The names it takes are web/lib's vocabulary and the race's panels'.
+// Its sentences are the catalogue's (element.bad.*, element.instead.*), in
+// the language of the Messages each function takes last (English by default).
 import {
   byCode,
   defaultHeuristic,
@@ -15,9 +17,11 @@ import {
   tieBreaks as tieBreakList,
 } from '../lib/vocabulary.js';
 import { quote } from '../race/format.js';
+import { english } from '../race/messages.js';
 import { movingAIName } from '../race/map-source.js';
 import { defaultPresetId, presetById } from '../race/maps.js';
 import { parseAt } from '../race/moments.js';
+import { themeNames } from '../race/palette.js';
 import { panelAlgorithms } from '../race/panel.js';
 
 /** Every attribute (and iframe URL parameter), in the order the docs list them. */
@@ -42,6 +46,8 @@ export const attributeNames = [
   'at',
   'explain',
   'highlight',
+  'theme',
+  'sticky',
 ];
 
 // What each attribute takes, in the order its messages list them (the default first).
@@ -52,6 +58,7 @@ const tieBreaks = Object.freeze(names(byCode(tieBreakList)));
 const stepCosts = Object.freeze(names(byCode(stepCostList)));
 const controlKinds = Object.freeze(['none', 'minimal', 'full']);
 const explainKinds = Object.freeze(['none', 'sentence', 'open-list', 'both']);
+const stickyKinds = Object.freeze(['auto', 'off']);
 
 /** The words each attribute that takes one of a list accepts, by the attribute's name. */
 export const choices = Object.freeze({
@@ -63,6 +70,8 @@ export const choices = Object.freeze({
   costs: stepCosts,
   controls: controlKinds,
   explain: explainKinds,
+  theme: themeNames,
+  sticky: stickyKinds,
 });
 
 /** What an element uses for an attribute it does not have (a map preset's own rules come before these). */
@@ -83,16 +92,23 @@ export const defaults = Object.freeze({
   at: null,
   explain: explainKinds[0],
   highlight: Object.freeze([]),
+  theme: 'auto',
+  sticky: stickyKinds[0],
 });
 
 const { maxWeight, maxUnitSize } = limits;
 const rowText = /^[.#1-9]+$/;
 const lengthText = /^(\d{1,5}(?:\.\d+)?)(px|em|rem|vh|svh|lvh|dvh|lh)?$/;
 
-function list(items) {
-  return items.length === 2
-    ? `${items[0]} or ${items[1]}`
-    : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+// The words an attribute takes, "none, minimal or full"; English without
+// the serial comma, as these sentences have always written them.
+function orList(items, m) {
+  return new Intl.ListFormat(m.lang === 'en' ? 'en-GB' : m.lang, { type: 'disjunction' }).format(items);
+}
+
+/** A problem as one sentence: what was wrong (`reason`, a clause) and what is used `instead` (a clause). */
+export function problemSentence(reason, instead, m = english) {
+  return m.t('element.problem', { reason, instead });
 }
 
 /**
@@ -101,17 +117,17 @@ function list(items) {
  * .map URLs (the host page's address). Throws an Error whose message is for
  * the reader.
  */
-export function parseMap(text, base) {
+export function parseMap(text, base, m = english) {
   const t = text.trim();
   if (/\.map$/i.test(t) && !/[\r\n]/.test(t)) {
     let url;
     try {
       url = new URL(t, base);
     } catch {
-      throw new Error(`map ${quote(t)} is not a URL that can be read`);
+      throw new Error(m.t('element.bad.mapUrl', { text: quote(t) }));
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
-      throw new Error(`map ${quote(t)}: only http and https .map URLs are loaded`);
+      throw new Error(m.t('element.bad.mapScheme', { text: quote(t) }));
     return { kind: 'url', href: url.href };
   }
   if (t.includes('/') || /[\r\n]/.test(t) || rowText.test(t)) {
@@ -127,83 +143,77 @@ export function parseMap(text, base) {
   }
   if (presetById(t)) return { kind: 'preset', id: t };
   if (movingAIName.test(t)) return { kind: 'movingai', name: t };
-  throw new Error(
-    `map ${quote(t)} is not a preset, a Moving AI map name, rows of '.', '#' and '1'–'9' separated by '/', or a URL ending in .map`,
-  );
+  throw new Error(m.t('element.bad.map', { text: quote(t) }));
 }
 
 /** "x,y" (or "x y", "(x, y)") → {x, y}, whole numbers from 0. */
-export function parsePoint(text, what) {
+export function parsePoint(text, what, m = english) {
   // Trimmed first, and one pattern per separator, so a long run of blanks is read in linear time.
-  const m = /^\(?\s*(\d{1,4})(?:\s*,\s*|\s+)(\d{1,4})\s*\)?$/.exec(text.trim());
-  if (!m)
-    throw new Error(
-      `${what} ${quote(text)} is not a cell written x,y (e.g. ${what === 'start' ? '0,0' : '9,4'})`,
-    );
-  return { x: Number(m[1]), y: Number(m[2]) };
+  const cell = /^\(?\s*(\d{1,4})(?:\s*,\s*|\s+)(\d{1,4})\s*\)?$/.exec(text.trim());
+  if (!cell) throw new Error(m.t('element.bad.point', { what, text: quote(text) }));
+  return { x: Number(cell[1]), y: Number(cell[2]) };
 }
 
 // One value for both panels, or two (left, right) separated by a comma or spaces.
-function perPanel(text, what, parseOne) {
+function perPanel(text, what, parseOne, m) {
   const parts = text.trim().split(/\s*,\s*|\s+/);
   if (parts.length > 2 || parts.some((p) => p === ''))
-    throw new Error(`${what} ${quote(text)} is not one value, or two (left, right) separated by a comma`);
+    throw new Error(m.t('element.bad.perPanel', { what, text: quote(text) }));
   const values = parts.map(parseOne);
   return values.length === 1 ? [values[0], values[0]] : values;
 }
 
 function choice(options, what) {
-  return (text) => {
+  return (text, m) => {
     const v = text.trim().toLowerCase();
-    if (!options.includes(v)) throw new Error(`${what} ${quote(text)} is not ${list(options)}`);
+    if (!options.includes(v))
+      throw new Error(m.t('element.bad.choice', { what, text: quote(text), options: orList(options, m) }));
     return v;
   };
 }
 
-function parseWeight(text) {
+// Limits are written as an author writes the attribute, in plain digits.
+function parseWeight(text, m) {
   const v = text.trim();
   if (!/^\d+(\.\d+)?$/.test(v) || Number(v) > maxWeight)
-    throw new Error(`weight ${quote(text)} is not a number from 0 to ${maxWeight}`);
+    throw new Error(m.t('element.bad.weight', { text: quote(text), max: String(maxWeight) }));
   return Number(v);
 }
 
-function parseSize(text) {
+function parseSize(text, m) {
   const v = text.trim();
   if (!/^\d{1,2}$/.test(v) || Number(v) < 1 || Number(v) > maxUnitSize)
-    throw new Error(
-      `size ${quote(text)} is not a whole number from 1 to ${maxUnitSize} (the side of the unit's square, in cells)`,
-    );
+    throw new Error(m.t('element.bad.size', { text: quote(text), max: String(maxUnitSize) }));
   return Number(v);
 }
 
-function parseSpeed(text) {
+function parseSpeed(text, m) {
   const v = text.trim().toLowerCase();
   if (v === 'auto') return 'auto';
   if (v === 'max' || v === 'infinity') return Infinity;
   if (/^\d+(\.\d+)?$/.test(v) && Number(v) > 0) return Number(v);
-  throw new Error(`speed ${quote(text)} is not auto, max or a number of expansions per second above 0`);
+  throw new Error(m.t('element.bad.speed', { text: quote(text) }));
 }
 
-function parseBoolean(text, what) {
+function parseBoolean(text, what, m) {
   const v = text.trim().toLowerCase();
   if (v === '' || v === 'true' || v === 'on' || v === 'yes' || v === '1' || v === what) return true;
   if (v === 'false' || v === 'off' || v === 'no' || v === '0') return false;
-  throw new Error(`${what} ${quote(text)} is not true or false`);
+  throw new Error(m.t('element.bad.boolean', { what, text: quote(text) }));
 }
 
-function parseHeight(text) {
+function parseHeight(text, m) {
   const v = text.trim().toLowerCase();
   if (v === 'auto') return 'auto';
-  const m = lengthText.exec(v);
-  if (!m)
-    throw new Error(`height ${quote(text)} is not auto or a length such as 420 or 420px (px, em, rem or vh)`);
-  return `${m[1]}${m[2] ?? 'px'}`;
+  const length = lengthText.exec(v);
+  if (!length) throw new Error(m.t('element.bad.height', { text: quote(text) }));
+  return `${length[1]}${length[2] ?? 'px'}`;
 }
 
-function parseSeed(text) {
+function parseSeed(text, m) {
   const v = text.trim();
   if (!/^\d{1,10}$/.test(v) || Number(v) > 0xffffffff)
-    throw new Error(`seed ${quote(text)} is not a whole number from 0 to ${0xffffffff}`);
+    throw new Error(m.t('element.bad.seed', { text: quote(text), max: String(0xffffffff) }));
   return Number(v);
 }
 
@@ -214,14 +224,12 @@ export const maxHighlight = 256;
  * "x,y x,y …" → [{x, y}, …]: cells separated by blanks (none: ''), each
  * written x,y, whole numbers from 0; at most maxHighlight of them.
  */
-export function parseHighlight(text) {
+export function parseHighlight(text, m = english) {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const cells = words.length <= maxHighlight ? words.map((w) => /^(\d{1,4}),(\d{1,4})$/.exec(w)) : [null];
-  if (cells.some((m) => !m))
-    throw new Error(
-      `highlight ${quote(text)} is not up to ${maxHighlight} cells written x,y and separated by spaces (e.g. 3,4 5,4)`,
-    );
-  return cells.map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+  if (cells.some((cell) => !cell))
+    throw new Error(m.t('element.bad.highlight', { text: quote(text), max: String(maxHighlight) }));
+  return cells.map((cell) => ({ x: Number(cell[1]), y: Number(cell[2]) }));
 }
 
 /**
@@ -235,43 +243,52 @@ export function parseHighlight(text) {
  * weight, heuristic, diagonal, tieBreak }] × 2 (null rules: the map's own or
  * the engine's defaults), costs (null: the map's), size (the unit's side), speed, autoplay,
  * controls, labels, height, at (parseAt's name or step; null: as autoplay
- * says), explain, highlight (cells) }
+ * says), explain, highlight (cells), theme (light, dark or auto), sticky
+ * (auto or off: whether its steps may pin it to the top, pinning.js) }
  */
-export function readSettings(get, { base } = {}) {
+export function readSettings(get, { base } = {}, m = english) {
   const problems = [],
     errors = [];
-  const read = (name, parse, fallback, instead) => {
+  // `instead`: what is used in its place, as [message id, arguments].
+  const read = (name, parse, fallback, [instead, args]) => {
     const text = get(name);
     if (text === null || text === undefined) return fallback;
     try {
-      return parse(String(text));
+      return parse(String(text), m);
     } catch (error) {
-      problems.push(`${error.message}; ${instead}.`);
+      problems.push(problemSentence(error.message, m.t(instead, args), m));
       errors.push(error.message);
       return fallback;
     }
   };
+  const using = (value) => ['element.instead.value', { value: String(value) }];
   const defaultMap = { kind: 'preset', id: defaults.map };
   let map = read(
     'map',
-    (t) => (t.trim() === '' ? defaultMap : parseMap(t, base)),
+    (t) => (t.trim() === '' ? defaultMap : parseMap(t, base, m)),
     defaultMap,
-    `showing the ${presetById(defaults.map).name.toLowerCase()} instead`,
+    defaultMapInstead,
   );
-  const seed = read('seed', parseSeed, null, "using the map's own seed");
+  const seed = read('seed', parseSeed, null, ['element.instead.seed']);
   if (map.kind === 'preset' && seed !== null && presetById(map.id).defaultSeed !== undefined)
     map = { ...map, seed };
 
-  const start = read('start', (t) => parsePoint(t, 'start'), null, "using the map's own start");
-  const goal = read('goal', (t) => parsePoint(t, 'goal'), null, "using the map's own goal");
-  const left = read('left', choice(algorithms, 'left'), defaults.left, `using ${defaults.left}`);
-  const right = read('right', choice(algorithms, 'right'), defaults.right, `using ${defaults.right}`);
+  const start = read('start', (t) => parsePoint(t, 'start', m), null, [
+    'element.instead.point',
+    { what: 'start' },
+  ]);
+  const goal = read('goal', (t) => parsePoint(t, 'goal', m), null, [
+    'element.instead.point',
+    { what: 'goal' },
+  ]);
+  const left = read('left', choice(algorithms, 'left'), defaults.left, using(defaults.left));
+  const right = read('right', choice(algorithms, 'right'), defaults.right, using(defaults.right));
   const both = (name, parseOne, instead) =>
-    read(name, (t) => perPanel(t, name, parseOne), [null, null], instead);
-  const weight = both('weight', parseWeight, `using ${defaults.weight}`);
-  const heuristic = both('heuristic', choice(heuristics, 'heuristic'), 'using the default heuristic');
-  const diagonal = both('diagonal', choice(diagonals, 'diagonal'), "using the map's own rule");
-  const tieBreak = both('tie-break', choice(tieBreaks, 'tie-break'), `using ${defaults.tieBreak}`);
+    read(name, (t) => perPanel(t, name, (one) => parseOne(one, m), m), [null, null], instead);
+  const weight = both('weight', parseWeight, using(defaults.weight));
+  const heuristic = both('heuristic', choice(heuristics, 'heuristic'), ['element.instead.heuristic']);
+  const diagonal = both('diagonal', choice(diagonals, 'diagonal'), ['element.instead.diagonal']);
+  const tieBreak = both('tie-break', choice(tieBreaks, 'tie-break'), using(defaults.tieBreak));
   const panels = [left, right].map((algorithm, i) => ({
     algorithm,
     weight: weight[i] ?? defaults.weight,
@@ -285,31 +302,23 @@ export function readSettings(get, { base } = {}) {
     start,
     goal,
     panels,
-    costs: read('costs', choice(stepCosts, 'costs'), null, "using the map's own step costs"),
-    size: read('size', parseSize, defaults.size, `racing a unit of size ${defaults.size}`),
-    speed: read('speed', parseSpeed, defaults.speed, 'using auto'),
-    autoplay: read(
-      'autoplay',
-      (t) => parseBoolean(t, 'autoplay'),
-      defaults.autoplay,
-      'playing it when it comes into view',
-    ),
-    controls: read(
-      'controls',
-      choice(controlKinds, 'controls'),
-      defaults.controls,
-      `showing the ${defaults.controls} controls`,
-    ),
-    labels: read('labels', (t) => parseBoolean(t, 'labels'), defaults.labels, 'showing them where they fit'),
-    height: read('height', parseHeight, defaults.height, 'sizing it to its width'),
-    at: read('at', parseAt, defaults.at, 'showing the race from the start'),
-    explain: read(
-      'explain',
-      choice(explainKinds, 'explain'),
-      defaults.explain,
-      'showing no sentence or open list',
-    ),
-    highlight: read('highlight', parseHighlight, defaults.highlight, 'ringing no cells'),
+    costs: read('costs', choice(stepCosts, 'costs'), null, ['element.instead.costs']),
+    size: read('size', parseSize, defaults.size, ['element.instead.size', { size: defaults.size }]),
+    speed: read('speed', parseSpeed, defaults.speed, using(defaults.speed)),
+    autoplay: read('autoplay', (t) => parseBoolean(t, 'autoplay', m), defaults.autoplay, [
+      'element.instead.autoplay',
+    ]),
+    controls: read('controls', choice(controlKinds, 'controls'), defaults.controls, [
+      'element.instead.controls',
+      { kind: defaults.controls },
+    ]),
+    labels: read('labels', (t) => parseBoolean(t, 'labels', m), defaults.labels, ['element.instead.labels']),
+    height: read('height', parseHeight, defaults.height, ['element.instead.height']),
+    at: read('at', parseAt, defaults.at, ['element.instead.at']),
+    explain: read('explain', choice(explainKinds, 'explain'), defaults.explain, ['element.instead.explain']),
+    highlight: read('highlight', parseHighlight, defaults.highlight, ['element.instead.highlight']),
+    theme: read('theme', choice(themeNames, 'theme'), defaults.theme, ['element.instead.theme']),
+    sticky: read('sticky', choice(stickyKinds, 'sticky'), defaults.sticky, ['element.instead.sticky']),
   };
   return { settings, problems, errors };
 }
@@ -343,7 +352,7 @@ export function resolveRules(settings, mapOptions = {}) {
  * goal }): the settings' own when they are cells of it, else the map's.
  * Returns { ends: { start, goal }, problems } (a sentence per point replaced).
  */
-export function mapEnds(settings, map) {
+export function mapEnds(settings, map, m = english) {
   const { width, height } = map.grid;
   const ends = {},
     problems = [];
@@ -352,7 +361,15 @@ export function mapEnds(settings, map) {
     const inside = p && p.x < width && p.y < height;
     if (p && !inside)
       problems.push(
-        `${which} ${quote(`${p.x},${p.y}`)} is outside this ${width}×${height} map (x from 0 to ${width - 1}, y from 0 to ${height - 1}); using the map's own ${which}.`,
+        problemSentence(
+          m.t('element.outside.point', {
+            what: which,
+            text: quote(`${p.x},${p.y}`),
+            ...mapSize(map),
+          }),
+          m.t('element.instead.point', { what: which }),
+          m,
+        ),
       );
     ends[which] = inside ? p : map[which];
   }
@@ -363,16 +380,35 @@ export function mapEnds(settings, map) {
  * The cells of `cells` (parseHighlight's) on a loaded map ({ grid }), and a
  * sentence for those outside it: { cells, problems }.
  */
-export function mapHighlight(cells, map) {
+export function mapHighlight(cells, map, m = english) {
   const { width, height } = map.grid;
   const inside = cells.filter((p) => p.x < width && p.y < height);
   const outside = cells.filter((p) => !(p.x < width && p.y < height));
   const problems = outside.length
     ? [
-        `highlight ${quote(outside.map((p) => `${p.x},${p.y}`).join(' '))} is outside this ${width}×${height} map; ringing only the cells inside it.`,
+        m.t('element.outside.highlight', {
+          text: quote(outside.map((p) => `${p.x},${p.y}`).join(' ')),
+          ...mapSize(map),
+        }),
       ]
     : [];
   return { cells: inside, problems };
+}
+
+// A map's size and its last column and row, in plain digits, for the sentences above.
+function mapSize({ grid: { width, height } }) {
+  return { width: String(width), height: String(height), maxX: String(width - 1), maxY: String(height - 1) };
+}
+
+// What a map that cannot be shown is replaced with: the default preset (the message names it).
+const defaultMapInstead = ['element.instead.map'];
+
+/**
+ * The sentence for a map that did not load (`reason`, the loader's), and
+ * the default map shown instead, in the language of `m`.
+ */
+export function mapFailure(reason, m = english) {
+  return problemSentence(reason, m.t(...defaultMapInstead), m);
 }
 
 /** A map setting's identity, to tell whether it changed. */

@@ -10,6 +10,7 @@ export const icons = {
   back: 'M14 3 5 10l9 7zM16 3v14',
   step: 'M6 3l9 7-9 7zM4 3v14',
   end: 'M16 3v14M4 3l9 7-9 7z',
+  more: 'M4 8.3a1.7 1.7 0 1 1 0 3.4a1.7 1.7 0 1 1 0-3.4zM10 8.3a1.7 1.7 0 1 1 0 3.4a1.7 1.7 0 1 1 0-3.4zM16 8.3a1.7 1.7 0 1 1 0 3.4a1.7 1.7 0 1 1 0-3.4z',
 };
 
 /** A new `tag` with these props (`text`: its text; `class`; any other: an attribute) and children. */

@@ -60,6 +60,11 @@ export class ElementExplain {
     } else if (mode !== 'none') this.#lists.redraw();
   }
 
+  /** Says everything in the language of `m` (a Messages) from now on, what is shown included. */
+  setMessages(m) {
+    this.#lists.setMessages(m);
+  }
+
   /** The player's frame: the panels whose search moved are told again. */
   frame() {
     if (this.#mode !== 'none') this.#lists.frame();

@@ -1,16 +1,19 @@
 // What <path-race> reports when a race ends (the race-finish event's detail,
 // the element's lastResult, the iframe's message to its parent) and when
 // its step changes (the race-step event's detail): the engine's numbers as
-// plain values, safe to keep and to post.
+// plain values, safe to keep and to post; the words in them (a panel's
+// label, the verdict) in the element's language.
+import { english } from '../race/messages.js';
 import { panelLabels } from '../race/panel.js';
 import { panelNames } from './frame.js';
 
 /**
  * The race-finish event's detail: the engine's numbers of a finished race
- * as plain values. `rules`: { panels } the race ran under; `map`: { name, grid }.
+ * as plain values. `rules`: { panels } the race ran under; `map`: { name, grid };
+ * `v`: its verdict; `m`: the Messages its labels are said in.
  */
-export function finishDetail(race, rules, map, v) {
-  const labels = panelLabels(rules.panels);
+export function finishDetail(race, rules, map, v, m = english) {
+  const labels = panelLabels(rules.panels, {}, m);
   const panel = (i) => {
     const r = race.result(i),
       settings = rules.panels[i];

@@ -1,6 +1,7 @@
 // The element's shadow DOM: a frame holding the problem message, the
 // controls bar, the two panels (a header with the algorithm and the stats
 // over each map) and the verdict. The ::part names are the element's API.
+// Its words come with the language (sayFrame), once its catalogue is loaded.
 import { make } from './dom.js';
 
 export const panelNames = ['left', 'right'];
@@ -10,12 +11,7 @@ export function buildFrame(doc) {
   const frame = make(doc, 'div', { class: 'pr-frame', part: 'frame' });
   const message = make(doc, 'p', { class: 'pr-message', part: 'message', role: 'status' });
   message.hidden = true;
-  const bar = make(doc, 'div', {
-    class: 'pr-bar',
-    part: 'controls',
-    role: 'group',
-    'aria-label': 'Race controls',
-  });
+  const bar = make(doc, 'div', { class: 'pr-bar', part: 'controls', role: 'group' });
   const maps = make(doc, 'div', { class: 'pr-maps', 'data-layout': 'side' });
   const panels = panelNames.map((side) => {
     const name = make(doc, 'span', { class: 'pr-name', 'data-role': 'name' });
@@ -28,7 +24,7 @@ export function buildFrame(doc) {
     const panel = make(
       doc,
       'div',
-      { class: 'pr-panel', part: 'panel', 'data-panel': side, role: 'group', 'aria-label': `${side} search` },
+      { class: 'pr-panel', part: 'panel', 'data-panel': side, role: 'group' },
       head,
       map,
     );
@@ -38,4 +34,15 @@ export function buildFrame(doc) {
   const verdict = make(doc, 'p', { class: 'pr-verdict', part: 'verdict', 'aria-live': 'polite' });
   frame.append(message, bar, maps, verdict);
   return { frame, message, bar, maps, panels, verdict };
+}
+
+/**
+ * The frame's words in the language of `m` (a Messages): its language, the
+ * controls' group name, and each panel's until the race names its algorithm.
+ */
+export function sayFrame(parts, m) {
+  parts.frame.setAttribute('lang', m.lang);
+  parts.bar.setAttribute('aria-label', m.t('element.controls'));
+  for (const { panel, side } of parts.panels)
+    panel.setAttribute('aria-label', m.t('element.panel', { side }));
 }

@@ -4,8 +4,9 @@
 // over the `highlight` attribute's. The moments are the race core's
 // (../race/moments.js).
 import { quote } from '../race/format.js';
+import { english } from '../race/messages.js';
 import { atStep, whyNoMoment } from '../race/moments.js';
-import { mapHighlight } from './attributes.js';
+import { mapHighlight, problemSentence } from './attributes.js';
 
 export class Narration {
   #stage;
@@ -25,11 +26,11 @@ export class Narration {
    * highlight attribute's cells (a new map drops a step's). Returns
    * { at: the step to open at (only when `opening`: a new race or a new
    * `at`), else null; problems: sentences for cells off the map and a
-   * moment this race lacks }.
+   * moment this race lacks, in the language of `m` }.
    */
-  apply(settings, { fresh, opening }) {
+  apply(settings, { fresh, opening }, m = english) {
     const race = this.#stage.race;
-    const highlight = mapHighlight(settings.highlight, this.#stage.map);
+    const highlight = mapHighlight(settings.highlight, this.#stage.map, m);
     const problems = [...highlight.problems];
     this.#own = highlight.cells;
     if (fresh) this.#step = null;
@@ -37,7 +38,11 @@ export class Narration {
     const step = settings.at === null ? null : atStep(race, settings.at);
     if (settings.at !== null && step === null)
       problems.push(
-        `at ${quote(settings.at)} names a moment this race does not have (${whyNoMoment(settings.at)}); showing the race from the start.`,
+        problemSentence(
+          m.t('element.noMoment', { at: quote(settings.at), why: whyNoMoment(settings.at, m) }),
+          m.t('element.instead.at'),
+          m,
+        ),
       );
     return { at: opening ? step : null, problems };
   }

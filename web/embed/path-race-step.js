@@ -4,18 +4,29 @@
 // seeks the race whose id is `for` to its moment `at` and rings its
 // `highlight` cells on both maps; with the boolean `scroll`, it does so
 // when it reaches the middle of the viewport (scrollytelling). The step
-// last activated for a race is marked aria-current="step". Its problems (a
-// `for` naming no race, a bad `at` or `highlight`) are said inside it, as
-// text. Styles come from a linked CSS file: a strict CSP holds. path-race.js
+// last activated for a race is marked aria-current="step", and its race
+// is brought into view (pinned while its steps are read, pinning.js). Its
+// problems (a `for` naming no race, a bad `at` or `highlight`) are said
+// inside it, as text, in the language it resolves as <path-race> does
+// (element-language.js).
+// Styles come from a linked CSS file: a strict CSP holds. path-race.js
 // imports this module, so one script defines both elements.
-import { parseHighlight } from './attributes.js';
+import { parseHighlight, problemSentence } from './attributes.js';
 import { make } from './dom.js';
-import { styleSheets } from './styles.js';
+import { bringIntoView } from './pinning.js';
+import { ElementLanguage, joined } from './element-language.js';
+import { stepPalette, styleSheets } from './styles.js';
+import { pageScheme, watchTheme } from '../race/theme.js';
 import { quote } from '../race/format.js';
+import { english } from '../race/messages.js';
 import { parseAt } from '../race/moments.js';
 
 /** The method of <path-race> a step calls: race[narrate]({ at, highlight }). */
 export const narrate = Symbol('pathrace.narrate');
+/** The theme a <path-race> shows ('light' | 'dark'): race[shownTheme]. Its steps show it too. */
+export const shownTheme = Symbol('pathrace.shownTheme');
+/** What a <path-race> calls on each of its steps when its theme changed: step[retheme](). */
+export const retheme = Symbol('pathrace.retheme');
 
 const stylesheet = [new URL('./path-race-step.css', import.meta.url).href];
 // The band in the middle of the viewport a `scroll` step is activated in.
@@ -24,52 +35,57 @@ const middleBand = '-45% 0px -45% 0px';
 /**
  * A step's attributes from `get(name)` (the text, or null when absent):
  * { id (for's text, or null), at (parseAt's; null: nothing to seek to),
- * highlight (cells; null: the race's own), problems (sentences) }.
+ * highlight (cells; null: the race's own), problems (sentences in the
+ * language of `m`) }.
  */
-export function readStep(get) {
+export function readStep(get, m = english) {
   const problems = [];
   let at = null,
     highlight = null;
   const text = get('at');
-  if (text === null) problems.push('at is missing: say which step, e.g. at="commit" or at="40".');
+  if (text === null) problems.push(m.t('element.step.noAt'));
   else
     try {
-      at = parseAt(text);
+      at = parseAt(text, m);
     } catch (error) {
-      problems.push(`${error.message}.`);
+      problems.push(m.t('element.step.badAt', { reason: error.message }));
     }
   const cells = get('highlight');
   if (cells !== null)
     try {
-      highlight = parseHighlight(cells);
+      highlight = parseHighlight(cells, m);
     } catch (error) {
-      problems.push(`${error.message}; ringing no cells.`);
+      problems.push(problemSentence(error.message, m.t('element.instead.highlight'), m));
       highlight = [];
     }
   return { id: get('for'), at, highlight, problems };
 }
 
 /** What a step whose `for` (an id, or null) names no <path-race> says. */
-export function noRaceSentence(id) {
-  return id === null
-    ? 'for is missing: give the id of a <path-race>.'
-    : `for ${quote(id)} names no <path-race> on this page.`;
+export function noRaceSentence(id, m = english) {
+  return id === null ? m.t('element.step.noFor') : m.t('element.step.noRace', { id: quote(id) });
 }
 
 // Without a DOM (the package imported under Node) the module still loads.
 const Base = globalThis.HTMLElement ?? class {};
 
 export class PathRaceStepElement extends Base {
-  static observedAttributes = ['for', 'at', 'scroll', 'highlight'];
+  static observedAttributes = ['for', 'at', 'scroll', 'highlight', 'lang'];
 
   #message;
   #observer = null;
+  #internals;
+  #unwatch = null;
+  #m = english; // the language it speaks, once loaded
+  #language = new ElementLanguage(this, () => this.#speak());
+  #ticket = 0; // the latest #speak(): an older one's language is not said
 
   constructor() {
     super();
     const doc = this.ownerDocument;
     const root = this.attachShadow({ mode: 'open' });
-    const { links, sheets } = styleSheets(doc, () => {}, stylesheet);
+    const { links, sheets } = styleSheets(doc, () => {}, stylesheet, stepPalette);
+    this.#internals = this.attachInternals?.();
     if (sheets.length) root.adoptedStyleSheets = sheets;
     this.#message = make(doc, 'span', { class: 'prs-message', part: 'message' });
     this.#message.hidden = true;
@@ -102,8 +118,15 @@ export class PathRaceStepElement extends Base {
     return race?.localName === 'path-race' ? race : null;
   }
 
-  /** Seeks the race to this step's moment and rings its cells; marks this step as the race's active one. */
+  /**
+   * Seeks the race to this step's moment and rings its cells; marks this
+   * step as the race's active one, and brings the race into view (pinning.js).
+   */
   activate() {
+    this.#activate({ tapped: true });
+  }
+
+  #activate({ tapped }) {
     const { at, highlight, problems } = this.#read();
     const race = this.race;
     this.#say({ at, problems }, race);
@@ -112,29 +135,66 @@ export class PathRaceStepElement extends Base {
       if (other !== this && other.getAttribute('for') === this.getAttribute('for'))
         other.removeAttribute('aria-current');
     this.setAttribute('aria-current', 'step');
-    customElements.whenDefined('path-race').then(() => race[narrate]({ at, highlight }));
+    customElements.whenDefined('path-race').then(() => {
+      race[narrate]({ at, highlight });
+      bringIntoView(race, this, { tapped });
+    });
   }
 
   connectedCallback() {
     if (!this.hasAttribute('role')) this.setAttribute('role', 'button');
     if (!this.hasAttribute('tabindex')) this.setAttribute('tabindex', '0');
     this.#observe();
+    this.#language.connected();
+    this.#unwatch ??= watchTheme(this.ownerDocument, () => this[retheme]());
+    this[retheme]();
     // The race may come later in the page than its steps.
-    const check = () => this.isConnected && this.#say(this.#read(), this.race);
     if (this.ownerDocument.readyState === 'loading')
-      this.ownerDocument.addEventListener('DOMContentLoaded', check, { once: true });
-    else queueMicrotask(check);
+      this.ownerDocument.addEventListener('DOMContentLoaded', () => this.#speak(), { once: true });
+    else this.#speak();
   }
 
   disconnectedCallback() {
     this.#observer?.disconnect();
     this.#observer = null;
+    this.#language.disconnected();
+    this.#unwatch?.();
+    this.#unwatch = null;
+  }
+
+  /**
+   * Shows the theme of its race (which the author may have set), or with
+   * no race the page's (pageScheme): the step's colours are made to be read
+   * beside the race's, in the same prose.
+   */
+  [retheme]() {
+    const states = this.#internals?.states;
+    if (!states) return;
+    const dark = (this.race?.[shownTheme] ?? pageScheme(this)) === 'dark';
+    try {
+      if (dark) states.add('dark');
+      else states.delete('dark');
+    } catch {
+      // A browser that takes only the older '--dark' form of custom states shows the light theme.
+    }
   }
 
   attributeChangedCallback(name) {
     if (!this.isConnected) return;
     if (name === 'scroll') this.#observe();
+    else if (name === 'lang') this.#speak();
     else this.#say(this.#read(), this.race);
+    if (name === 'for') this[retheme]();
+  }
+
+  // Says its problems in the language it resolves to now, once that language's catalogue is loaded.
+  async #speak() {
+    const ticket = ++this.#ticket;
+    const m = await this.#language.load();
+    if (ticket !== this.#ticket || !this.isConnected) return;
+    this.#language.says(m);
+    this.#m = m;
+    this.#say(this.#read(), this.race);
   }
 
   #observe() {
@@ -147,7 +207,7 @@ export class PathRaceStepElement extends Base {
     if (this.#observer) return;
     this.#observer = new IntersectionObserver(
       (entries) => {
-        if (entries.at(-1).isIntersecting) this.activate();
+        if (entries.at(-1).isIntersecting) this.#activate({ tapped: false });
       },
       { rootMargin: middleBand },
     );
@@ -155,15 +215,20 @@ export class PathRaceStepElement extends Base {
   }
 
   #read() {
-    return readStep((name) => this.getAttribute(name));
+    return readStep((name) => this.getAttribute(name), this.#m);
   }
 
   // What is wrong, inside the step (as text), and whether it can be activated.
   #say({ at, problems }, race) {
+    const m = this.#m;
     const lines = [...problems];
-    if (!race) lines.unshift(noRaceSentence(this.getAttribute('for')));
-    const text = lines.length ? ` (${lines.join(' ')})` : '';
+    if (!race) lines.unshift(noRaceSentence(this.getAttribute('for'), m));
+    const text = lines.length
+      ? m.t('element.step.problems', { problems: joined(m, 'element.sentences', lines) })
+      : '';
     if (this.#message.textContent !== text) this.#message.textContent = text;
+    // The step's own text is the page's; what it says is in the language it resolved to.
+    this.#message.setAttribute('lang', m.langOf('element.step.problems'));
     this.#message.hidden = text === '';
     this.toggleAttribute('data-problem', text !== '');
     this.setAttribute('aria-disabled', String(!race || at === null));

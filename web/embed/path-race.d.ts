@@ -98,6 +98,22 @@ export interface PathRaceAttributes {
   explain?: 'none' | 'sentence' | 'open-list' | 'both';
   /** Cells to ring, x,y separated by spaces: `3,4 5,4`. */
   highlight?: string;
+  /**
+   * Its colours (default auto: the page's `color-scheme` when it names one,
+   * else the reader's system); each is also a --pr-* custom property.
+   */
+  theme?: 'light' | 'dark' | 'auto';
+  /**
+   * Whether a <path-race-step> after it may pin it to the top of the screen
+   * while its steps are read (default auto: when it takes at most half the
+   * screen's height); off: never (a step scrolls it into view instead).
+   */
+  sticky?: 'auto' | 'off';
+  /**
+   * The language it speaks (HTML's own attribute): without it, the nearest
+   * ancestor's `lang`, else the document's; one with no catalogue reads English.
+   */
+  lang?: string;
 }
 
 /** The attributes of <path-race-step>. */
@@ -110,6 +126,8 @@ export interface PathRaceStepAttributes {
   scroll?: '' | 'scroll';
   /** Cells to ring, x,y separated by spaces. */
   highlight?: string;
+  /** The language its problems are said in, as for <path-race>. */
+  lang?: string;
 }
 
 /** One panel of a finished race, as the engine counted it. */
@@ -203,6 +221,8 @@ export interface FigureOptions {
   panels?: 'both' | 'left' | 'right';
   /** f, g, h and the parent arrows where cells are large enough (default: the element's `labels`). */
   labels?: boolean;
+  /** The language of its captions and title, a BCP 47 tag (default: the language the element speaks). */
+  lang?: string;
 }
 
 /** `<path-race>`: two searches racing on one map, on one clock. */
@@ -250,6 +270,244 @@ export declare class PathRaceStepElement extends HTMLElement {
   // inherited method into an accessor); in the element, assigning it (as
   // React 19 does) turns the `scroll` attribute on or off.
 }
+
+/**
+ * The id of every message a race says, in the element, its figures and its
+ * command line, each with its English text in `web/race/messages/en.js`
+ * (the catalogue every other language falls back to, id by id).
+ */
+export type PathRaceMessageId =
+  | 'stats.running'
+  | 'stats.found'
+  | 'stats.noPath'
+  | 'panel.algorithm'
+  | 'panel.algorithmFull'
+  | 'rule.heuristic'
+  | 'rule.heuristicShort'
+  | 'rule.diagonal'
+  | 'rule.tieBreak'
+  | 'rule.tieBreakShort'
+  | 'rule.costs'
+  | 'panel.named'
+  | 'panel.detailSeparator'
+  | 'panel.weight'
+  | 'panel.side'
+  | 'unit.name'
+  | 'unit.blockedWall'
+  | 'unit.blockedUnit'
+  | 'headline.sameSearch'
+  | 'headline.movesDiffer'
+  | 'headline.jumpPoints'
+  | 'headline.noH'
+  | 'headline.ties'
+  | 'headline.sameCost'
+  | 'headline.neitherCheapest'
+  | 'headline.bothGreedy'
+  | 'headline.greedyAndOther'
+  | 'headline.greedy'
+  | 'headline.overestimates'
+  | 'headline.bounded'
+  | 'headline.steps'
+  | 'verdict.jumps'
+  | 'verdict.refused'
+  | 'verdict.neither'
+  | 'verdict.noPathJoins'
+  | 'verdict.oneLost'
+  | 'verdict.sameCostSameWork'
+  | 'verdict.sameCostAboutAsMany'
+  | 'verdict.sameCostFewer'
+  | 'verdict.costs'
+  | 'verdict.worseSameWork'
+  | 'verdict.worseAboutAsMany'
+  | 'verdict.worseFewer'
+  | 'verdict.worseMore'
+  | 'race.refusal'
+  | 'openList.column'
+  | 'openList.ties'
+  | 'openList.caption'
+  | 'openList.found'
+  | 'openList.ranDry'
+  | 'openList.cannotStart'
+  | 'openList.cannotFinish'
+  | 'openList.refused'
+  | 'openList.takeGreedy'
+  | 'openList.takeDijkstra'
+  | 'openList.takeBfs'
+  | 'openList.takeAstar'
+  | 'openList.tied'
+  | 'openList.step'
+  | 'openList.lastStart'
+  | 'openList.lastOpened'
+  | 'openList.lastOpenedImproved'
+  | 'openList.commit'
+  | 'openList.table'
+  | 'openList.summary'
+  | 'openList.summaryDone'
+  | 'openList.rank'
+  | 'openList.cell'
+  | 'openList.orderedBy'
+  | 'view.panelName'
+  | 'view.overlay'
+  | 'tooltip.cell'
+  | 'tooltip.cellTagged'
+  | 'tooltip.tag'
+  | 'tooltip.tagSeparator'
+  | 'tooltip.wall'
+  | 'tooltip.state'
+  | 'tooltip.numbers'
+  | 'tooltip.parent'
+  | 'tooltip.noParent'
+  | 'tooltip.terrain'
+  | 'sweep.label'
+  | 'sweep.current'
+  | 'sweep.computing'
+  | 'sweep.cost'
+  | 'sweep.expanded'
+  | 'sweep.noPath'
+  | 'sweep.axis'
+  | 'sweep.point'
+  | 'sweep.pointLabel'
+  | 'speed.allAtOnce'
+  | 'speed.perSecond'
+  | 'moments.badAt'
+  | 'moments.noGoal'
+  | 'moments.noDetour'
+  | 'map.size'
+  | 'map.movingAI'
+  | 'map.url'
+  | 'map.fetchFailed'
+  | 'map.fetchBlocked'
+  | 'map.invalid'
+  | 'map.problem'
+  | 'map.noPreset'
+  | 'map.noMovingAI'
+  | 'map.unknown'
+  | 'map.noOpenCell'
+  | 'map.this'
+  | 'map.unknownKind'
+  | 'map.rowsName'
+  | 'map.rowsDescription'
+  | 'map.movingAIDescription'
+  | 'preset.worked-example.name'
+  | 'preset.worked-example.description'
+  | 'preset.concave.name'
+  | 'preset.concave.description'
+  | 'preset.spiral.name'
+  | 'preset.spiral.description'
+  | 'preset.u-room.name'
+  | 'preset.u-room.description'
+  | 'preset.open-field.name'
+  | 'preset.open-field.description'
+  | 'preset.random.name'
+  | 'preset.random.description'
+  | 'preset.maze-backtracker.name'
+  | 'preset.maze-backtracker.description'
+  | 'preset.maze-division.name'
+  | 'preset.maze-division.description'
+  | 'preset.greedy-story.name'
+  | 'preset.greedy-story.description'
+  | 'preset.overestimate.name'
+  | 'preset.overestimate.description'
+  | 'preset.ties.name'
+  | 'preset.ties.description'
+  | 'preset.astar-vs-jps.name'
+  | 'preset.astar-vs-jps.description'
+  | 'element.controls'
+  | 'element.panel'
+  | 'element.panelNamed'
+  | 'element.play'
+  | 'element.pause'
+  | 'element.replay'
+  | 'element.restart'
+  | 'element.stepBack'
+  | 'element.stepOn'
+  | 'element.end'
+  | 'element.scrubber'
+  | 'element.speed'
+  | 'element.more'
+  | 'element.algorithm'
+  | 'element.downloadFigure'
+  | 'element.downloadAnimation'
+  | 'element.clockOf'
+  | 'element.clock'
+  | 'element.loading'
+  | 'element.verdictWaits'
+  | 'element.noStart'
+  | 'element.noWasm'
+  | 'element.notShown'
+  | 'element.problem'
+  | 'element.bad.mapUrl'
+  | 'element.bad.mapScheme'
+  | 'element.bad.map'
+  | 'element.bad.point'
+  | 'element.bad.perPanel'
+  | 'element.bad.choice'
+  | 'element.bad.weight'
+  | 'element.bad.size'
+  | 'element.bad.speed'
+  | 'element.bad.boolean'
+  | 'element.bad.height'
+  | 'element.bad.seed'
+  | 'element.bad.highlight'
+  | 'element.outside.point'
+  | 'element.outside.highlight'
+  | 'element.noMoment'
+  | 'element.instead.map'
+  | 'element.instead.seed'
+  | 'element.instead.point'
+  | 'element.instead.value'
+  | 'element.instead.heuristic'
+  | 'element.instead.diagonal'
+  | 'element.instead.costs'
+  | 'element.instead.size'
+  | 'element.instead.autoplay'
+  | 'element.instead.controls'
+  | 'element.instead.labels'
+  | 'element.instead.height'
+  | 'element.instead.at'
+  | 'element.instead.explain'
+  | 'element.instead.highlight'
+  | 'element.instead.theme'
+  | 'element.instead.sticky'
+  | 'element.step.noAt'
+  | 'element.step.badAt'
+  | 'element.step.noFor'
+  | 'element.step.noRace'
+  | 'element.step.problems'
+  | 'element.sentences'
+  | 'element.embed.title'
+  | 'element.embed.heading'
+  | 'element.iframeTitle'
+  | 'figure.title.both'
+  | 'figure.title.one'
+  | 'figure.pending';
+
+/**
+ * Messages for `registerMessages()`: id → text. A text is plain text (never
+ * HTML) with the arguments of its English message: `{name}`; `{name,
+ * capital}`; `{n, plural, one {# cell} other {# cells}}` (`Intl.PluralRules`
+ * of the language; `#` is n); `{kind, select, start {…} other {…}}`.
+ */
+export type PathRaceMessages = { readonly [Id in PathRaceMessageId]?: string };
+
+/**
+ * Adds a language (a BCP 47 tag, such as `fr` or `pt-BR`), or replaces some
+ * messages of one (`en`, `zh-CN`), for every `<path-race>` and
+ * `<path-race-step>` on the page: those that speak it say everything again
+ * at once. A message the language lacks is said in English (marked
+ * `lang="en"`); the ids it lacks, and ids no catalogue has, are listed once
+ * in the console.
+ *
+ * ```js
+ * import { registerMessages } from 'pathrace/element';
+ *
+ * registerMessages('fr', { 'element.play': 'Lecture', 'element.pause': 'Pause' });
+ * ```
+ *
+ * @throws TypeError when `lang` is not a tag, or a message's syntax is wrong
+ * (naming it; nothing is added then).
+ */
+export declare function registerMessages(lang: string, messages: PathRaceMessages): void;
 
 declare global {
   interface HTMLElementTagNameMap {

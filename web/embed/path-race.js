@@ -10,17 +10,27 @@
 // (the shadow DOM), controls-bar.js, element-layout.js (sizing),
 // element-text.js (what the frame says), explain.js (the sentence and open
 // list under each map), narration.js (at, moments sought, highlight),
-// playback.js (when it plays), styles.js; importing
-// it defines <path-race-step> too (path-race-step.js). Attribute text only
-// ever reaches the DOM as text; styles come from linked CSS files and CSSOM
-// properties, so a strict Content-Security-Policy holds.
+// playback.js (when it plays), element-language.js (the language all its
+// words are in), element-theme.js (the colours it shows: its `theme` or the
+// page's scheme, with the page's --pr-* over them), styles.js; importing it
+// defines <path-race-step> too (path-race-step.js). Attribute text only ever
+// reaches the DOM as text; styles come from linked CSS files, a constructed
+// stylesheet and CSSOM properties, so a strict Content-Security-Policy holds.
 import { init } from '../lib/index.js';
 import { quote } from '../race/format.js';
-import { presetById } from '../race/maps.js';
+import { english } from '../race/messages.js';
 import { momentNames, momentStep } from '../race/moments.js';
 import { RaceStage } from '../race/stage.js';
 import { verdict } from '../race/verdict.js';
-import { attributeNames, defaults, mapEnds, mapKey, readSettings, resolveRules } from './attributes.js';
+import {
+  attributeNames,
+  defaults,
+  mapEnds,
+  mapFailure,
+  mapKey,
+  readSettings,
+  resolveRules,
+} from './attributes.js';
 import { ControlsBar } from './controls-bar.js';
 import { ElementLayout } from './element-layout.js';
 import { ElementText } from './element-text.js';
@@ -28,10 +38,15 @@ import { ElementExplain } from './explain.js';
 import { downloadRace, raceFigureFile } from './figure-export.js';
 import { finishDetail, stepDetail } from './finish-detail.js';
 import { buildFrame, panelNames } from './frame.js';
+import { ElementLanguage } from './element-language.js';
 import { Narration } from './narration.js';
-import { narrate } from './path-race-step.js';
+import { pin, setPinned } from './pinning.js';
+import { ElementTheme } from './element-theme.js';
+import { narrate, shownTheme } from './path-race-step.js';
 
 export { PathRaceStepElement } from './path-race-step.js';
+// Authors add a language, or replace some messages, for every race on the page.
+export { registerMessages } from '../race/messages.js';
 import { Playback } from './playback.js';
 import { styleSheets } from './styles.js';
 
@@ -39,7 +54,8 @@ import { styleSheets } from './styles.js';
 const Base = globalThis.HTMLElement ?? class {};
 
 export class PathRaceElement extends Base {
-  static observedAttributes = attributeNames;
+  // lang is HTML's own attribute, read with the ancestors' (element-language.js), not by readSettings().
+  static observedAttributes = [...attributeNames, 'lang'];
 
   #parts; // buildFrame()
   #stage;
@@ -52,7 +68,9 @@ export class PathRaceElement extends Base {
   #settings = null; // what the attributes said last
   #rules = null; // { panels, costs, size } the race runs under
   #problems = [];
-  #loadProblems = [];
+  #loadFailure = null; // why the map did not load (the default map is shown instead)
+  #m = english; // the language it speaks, once loaded
+  #language = new ElementLanguage(this, () => this.#schedule());
   #mapKey = null;
   #speed = 100;
   #lastResult = null;
@@ -63,8 +81,10 @@ export class PathRaceElement extends Base {
   #intersectionObserver = null;
   #total = null;
   #narration;
+  #theme; // element-theme.js
   #applying = 0; // attribute changes not yet applied: a seek asked for now waits for them
   #stepShown = null; // { race, step } the last race-step reported
+  #internals = this.attachInternals?.(); // its :state(pinned) (pinning.js)
 
   constructor() {
     super();
@@ -84,7 +104,6 @@ export class PathRaceElement extends Base {
     this.#stage = new RaceStage(
       parts.panels.map((p) => p.map),
       {
-        names: ['Left search', 'Right search'],
         onHover: (hover) => this.#explain.hovered(hover),
         onFrame: () => this.#drawFrame(),
         onStateChange: () => {
@@ -93,6 +112,7 @@ export class PathRaceElement extends Base {
         },
       },
     );
+    this.#theme = new ElementTheme(this, parts.frame, (colours) => this.#stage.view.setColours(colours));
     this.#explain = new ElementExplain(doc, parts, { race: () => this.#race, view: this.#stage.view });
     this.#narration = new Narration(this.#stage, { seek: (k) => this.#playback.seek(k) });
     this.#playback = new Playback(this.#stage.player);
@@ -104,12 +124,14 @@ export class PathRaceElement extends Base {
       algorithm: (i, name) => this.setAttribute(panelNames[i], name),
       download: (kind, button) =>
         this.#race &&
-        downloadRace(doc, this.#race, kind, button, { labels: this.#settings.labels }).catch((error) =>
-          this.#fail(error),
-        ),
+        downloadRace(doc, this.#race, kind, button, {
+          labels: this.#settings.labels,
+          messages: this.#m,
+          colours: this.#theme.colours,
+        }).catch((error) => this.#fail(error)),
     });
     this.#text = new ElementText(doc, parts, this.#controls);
-    this.#text.waiting('Loading the race…');
+    this.#language.tell(this.#stage, this.#explain, this.#text);
     this.#layout = new ElementLayout({
       ...parts,
       view: this.#stage.view,
@@ -120,6 +142,7 @@ export class PathRaceElement extends Base {
           terrain: this.#stage.terrain,
           race: this.#race,
           settings: this.#settings,
+          messages: this.#m,
         },
       drawn: () => this.#stage.player.requestFrame(),
       explained: () => this.#explain.areas,
@@ -134,7 +157,7 @@ export class PathRaceElement extends Base {
   }
   /** What was wrong with the attributes (or the map), as shown in the element. */
   get problems() {
-    return [...this.#problems, ...this.#loadProblems];
+    return [...this.#problems];
   }
   get playing() {
     return this.#stage.player.playing;
@@ -191,17 +214,31 @@ export class PathRaceElement extends Base {
     this.#narration.goTo({ at, highlight }, { wait: this.#applying > 0 });
   }
 
+  /** What its steps call to pin it (on) or let it go, never under sticky="off" (pinning.js): whether it is pinned. */
+  [pin](on) {
+    return setPinned(this.#internals, on && (this.#settings?.sticky ?? defaults.sticky) !== 'off');
+  }
+
   /**
    * The race at `step` (start, end or a number of expansions; default the
    * clock) as a figure: a Promise of SVG text (`format: 'svg'`) or a PNG
    * Blob ('png'), of 'both' panels, the 'left' or the 'right', with the
-   * labels when the element shows them (figure-export.js).
+   * labels when the element shows them, in the language it speaks unless
+   * `lang` says another (figure-export.js).
    */
   async figure(options = {}) {
     await null; // after the attribute changes queued before this call (#schedule)
     await this.#work;
     if (!this.#race) throw new Error('the race is not loaded (the element is not in a document)');
-    return raceFigureFile(this.ownerDocument, this.#race, { labels: this.#settings.labels, ...options });
+    // In the colours it shows, unless the call asks for a theme or colours of its own.
+    const shown = 'theme' in options || 'colours' in options ? {} : { colours: this.#theme.colours };
+    return raceFigureFile(this.ownerDocument, this.#race, {
+      labels: this.#settings.labels,
+      messages: this.#m,
+      highlight: this.#stage.view.highlight ?? undefined, // the cells it rings now
+      ...shown,
+      ...options,
+    });
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -215,12 +252,16 @@ export class PathRaceElement extends Base {
       this.#playback.visible(entries.at(-1).isIntersecting),
     );
     this.#intersectionObserver.observe(this);
+    this.#language.connected();
+    this.#theme.connected();
     this.#schedule();
   }
 
   disconnectedCallback() {
     this.#resizeObserver?.disconnect();
     this.#intersectionObserver?.disconnect();
+    this.#language.disconnected();
+    this.#theme.disconnected();
     this.#playback.detached();
     // Moved rather than removed (back in the document within this task): the
     // race goes on where it was. Removed: its wasm memory is freed.
@@ -240,7 +281,15 @@ export class PathRaceElement extends Base {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (before !== after && this.isConnected) this.#schedule();
+    if (before === after || !this.isConnected) return;
+    // Shown at once, not after the race's work: its message about a bad value waits for that.
+    if (name === 'theme') this.#theme.show();
+    this.#schedule();
+  }
+
+  /** The theme it shows, 'light' or 'dark' (what its steps show too). */
+  get [shownTheme]() {
+    return this.#theme.shown;
   }
 
   // Attribute changes made together are applied together, one at a time.
@@ -259,8 +308,13 @@ export class PathRaceElement extends Base {
   }
 
   async #apply(generation) {
+    // The language first: every word below is said in it, and what is shown already is said again.
+    const m = (this.#m = await this.#language.load());
+    if (generation !== this.#generation) return;
+    if (this.#language.says(m) && !this.#race) this.#text.waiting('element.loading');
+
     const base = this.ownerDocument.baseURI;
-    const { settings, problems } = readSettings((name) => this.getAttribute(name), { base });
+    const { settings, problems } = readSettings((name) => this.getAttribute(name), { base }, m);
     const previous = this.#settings;
     this.#settings = settings;
     this.#problems = problems;
@@ -269,8 +323,8 @@ export class PathRaceElement extends Base {
       await init();
     } catch (error) {
       if (generation !== this.#generation) return;
-      this.#text.message([`The race could not start: ${error.message}`]);
-      this.#text.waiting('The race needs WebAssembly, which did not load.');
+      this.#text.message([m.t('element.noStart', { reason: error.message })]);
+      this.#text.waiting('element.noWasm');
       return;
     }
     if (generation !== this.#generation) return;
@@ -279,15 +333,13 @@ export class PathRaceElement extends Base {
     // A map that brings no start and goal has them picked for the unit's size: a new size loads it again.
     const key = `${mapKey(settings.map)} ${settings.size}`;
     if (!this.#race || key !== this.#mapKey) {
-      this.#loadProblems = [];
+      this.#loadFailure = null;
       const { size } = settings;
       let loaded;
       try {
         loaded = await this.#stage.load(settings.map, { size });
       } catch (error) {
-        this.#loadProblems.push(
-          `${error.message}; showing the ${presetById(defaults.map).name.toLowerCase()} instead.`,
-        );
+        this.#loadFailure = error.message; // said below, in the language of the moment
         loaded = await this.#stage.load({ kind: 'preset', id: defaults.map }, { size });
       }
       if (!loaded) return; // removed meanwhile (#teardown)
@@ -299,7 +351,7 @@ export class PathRaceElement extends Base {
     // The rules, and the start and goal on this map.
     const map = this.#map;
     const rules = resolveRules(settings, map.options);
-    const { ends, problems: outside } = mapEnds(settings, map);
+    const { ends, problems: outside } = mapEnds(settings, map, m);
     this.#problems.push(...outside);
 
     let changed = fresh;
@@ -310,7 +362,7 @@ export class PathRaceElement extends Base {
 
     // highlight, and the step at="…" opens at (a moment this race lacks: a sentence, and the race from the start).
     const opening = changed || previous?.at !== settings.at;
-    const { at, problems: narration } = this.#narration.apply(settings, { fresh, opening });
+    const { at, problems: narration } = this.#narration.apply(settings, { fresh, opening }, m);
     this.#problems.push(...narration);
 
     this.#stage.view.labels = settings.labels;
@@ -320,6 +372,7 @@ export class PathRaceElement extends Base {
       this.#controls.build(settings.controls, this.#speed);
       this.#showPlaying();
     }
+    if (this.#loadFailure !== null) this.#problems.push(mapFailure(this.#loadFailure, m));
     this.#text.message(this.problems);
     this.#text.names(rules.panels);
     if (changed || !previous || previous.speed !== settings.speed) this.#setSpeed(settings.speed);
@@ -355,8 +408,8 @@ export class PathRaceElement extends Base {
     this.#text.stats(race);
     this.#showClock();
     this.#showPlaying();
-    const v = this.#stage.view.verdict ?? (race.finished ? verdict(race) : null);
-    this.#text.verdict(v);
+    const v = this.#stage.view.verdict ?? (race.finished ? verdict(race, this.#m) : null);
+    this.#text.verdict(v, race);
     this.#parts.frame.dataset.finished = String(race.finished);
     this.#explain.frame();
     const shown = this.#stepShown;
@@ -367,7 +420,7 @@ export class PathRaceElement extends Base {
       );
     }
     if (this.#playback.finishedNow()) {
-      this.#lastResult = finishDetail(race, this.#rules, this.#map, v);
+      this.#lastResult = finishDetail(race, this.#rules, this.#map, v, this.#m);
       this.dispatchEvent(
         new CustomEvent('race-finish', { detail: this.#lastResult, bubbles: true, composed: true }),
       );
@@ -386,7 +439,8 @@ export class PathRaceElement extends Base {
   }
 
   #fail(error) {
-    this.#text.message([...this.problems, `The race could not be shown: ${error?.message ?? error}`]);
+    const reason = String(error?.message ?? error);
+    this.#text.message([...this.problems, this.#m.t('element.notShown', { reason })]);
   }
 }
 

@@ -5,6 +5,7 @@
 import { defaultHeuristic, defaults as ruleDefaults } from '../lib/vocabulary.js';
 import { mapToRows, openEnds } from '../race/generators.js';
 import { presetById } from '../race/maps.js';
+import { messagesFor } from '../race/messages.js';
 import { panelAlgorithm, panelLabels } from '../race/panel.js';
 import { defaults } from './attributes.js';
 
@@ -95,10 +96,15 @@ export function stateAttributes(state, extra = {}) {
  * attributes, scriptUrl and iframeUrl: the two addresses in them }.
  * `base`: where path-race.js and embed.html are served (default: beside
  * this module); `height`: the iframe's height in px (default 480);
- * `attributes`: more element attributes (autoplay, controls, …).
+ * `attributes`: more element attributes (autoplay, controls, …); `lang`:
+ * the language the race speaks (a BCP 47 tag; default: the host page's),
+ * the element's `lang` and the iframe's `lang` parameter, and the iframe's
+ * title in it (when its catalogue is loaded, else in English).
  */
-export function embedSnippets(state, { base = here, height = 480, attributes = {} } = {}) {
+export function embedSnippets(state, { base = here, height = 480, attributes = {}, lang } = {}) {
   const attrs = stateAttributes(state, attributes);
+  if (lang) attrs.lang = String(lang);
+  const m = messagesFor(lang);
   const root = new URL('./', base);
   const script = new URL('path-race.js', root).href;
   const list = Object.entries(attrs)
@@ -108,8 +114,10 @@ export function embedSnippets(state, { base = here, height = 480, attributes = {
   const url = new URL('embed.html', root);
   // ',' and '/' may stand as they are in a query: "start=9,12", "map=..#/...".
   url.search = new URLSearchParams(attrs).toString().replace(/%2C/gi, ',').replace(/%2F/gi, '/');
+  const [left, right] = panelLabels([state.left, state.right], {}, m);
+  const title = m.t('element.iframeTitle', { left, right });
   const iframe =
-    `<iframe src="${escapeHtml(url.href)}" title="A pathfinding race: ${escapeHtml(panelLabels([state.left, state.right]).join(' vs '))}" ` +
+    `<iframe src="${escapeHtml(url.href)}" title="${escapeHtml(title)}"${lang ? ` lang="${escapeHtml(m.langOf('element.iframeTitle'))}"` : ''} ` +
     `width="100%" height="${Math.round(Number(height) || 480)}" loading="lazy"></iframe>`;
   return { element, iframe, attributes: attrs, scriptUrl: script, iframeUrl: url.href };
 }
