@@ -2,7 +2,7 @@
 //
 // dist/ keeps the URLs of the development server (scripts/serve.mjs): the
 // pages at its top (index.html, embed.html, examples.html, tutorial.html,
-// game.html), the
+// tutorial.zh-CN.html, game.html), the
 // element at path-race.js, the maps in race/maps/; the rest is bundled into
 // assets/, hashed for long caching. Every URL is relative (base './'), so
 // dist/ works under any path of any static server.
@@ -32,7 +32,13 @@ import { mounts, resolvePath } from './scripts/serve.mjs';
 const web = fileURLToPath(new URL('./web/', import.meta.url));
 const element = path.join(web, 'embed', 'path-race.js');
 const racePage = 'demo/index.html';
-const faces = ['embed/embed.html', 'embed/examples.html', 'embed/tutorial.html', 'examples/game.html'];
+const faces = [
+  'embed/embed.html',
+  'embed/examples.html',
+  'embed/tutorial.html',
+  'embed/tutorial.zh-CN.html',
+  'examples/game.html',
+];
 
 /** Where `npm start` serves a file or folder under web/, as a path from the site's top ('race/maps/'). */
 function servedAt(file) {
@@ -146,21 +152,25 @@ function movingAIMaps() {
 }
 
 /**
- * The tutorial's figure (web/embed/tutorial-figure.svg, not in the
- * repository), made before the pages are read by the package's own command
- * line, as the tutorial says an author makes it; the development server
- * serves the same file.
+ * The tutorial's figure (web/embed/tutorial-figure.svg, and the Chinese
+ * tutorial's tutorial-figure.zh-CN.svg; not in the repository), made before
+ * the pages are read by the package's own command line, as the tutorial
+ * says an author makes it; the development server serves the same files.
  */
 function tutorialFigure() {
   return {
     name: 'pathrace:tutorial-figure',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
-      const out = path.join(web, 'embed', 'tutorial-figure.svg');
       const cli = fileURLToPath(new URL('./bin/pathrace.js', import.meta.url));
-      execFileSync(process.execPath, [cli, 'figure', '--map', 'concave', '--at', 'end', '--out', out], {
-        stdio: 'inherit',
-      });
+      for (const [lang, file] of [
+        ['en', 'tutorial-figure.svg'],
+        ['zh-CN', 'tutorial-figure.zh-CN.svg'],
+      ]) {
+        const out = path.join(web, 'embed', file);
+        const args = ['figure', '--map', 'concave', '--at', 'end', '--lang', lang, '--out', out];
+        execFileSync(process.execPath, [cli, ...args], { stdio: 'inherit' });
+      }
     },
   };
 }

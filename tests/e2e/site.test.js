@@ -78,6 +78,7 @@ test('dist/ holds every face, hashed assets and only relative URLs', () => {
     'embed.html',
     'examples.html',
     'tutorial.html',
+    'tutorial.zh-CN.html',
     'game.html',
     'path-race.js',
   ])
@@ -91,7 +92,14 @@ test('dist/ holds every face, hashed assets and only relative URLs', () => {
     assets.every((f) => /-[\w-]{8}\.\w+$/.test(f)),
     `every asset hashed: ${assets.join(', ')}`,
   );
-  for (const page of ['index.html', 'embed.html', 'examples.html', 'tutorial.html', 'game.html']) {
+  for (const page of [
+    'index.html',
+    'embed.html',
+    'examples.html',
+    'tutorial.html',
+    'tutorial.zh-CN.html',
+    'game.html',
+  ]) {
     const html = readFileSync(path.join(siteDir, page), 'utf8');
     const urls = [...html.matchAll(/\s(?:src|href)="([^"#]*)"/g)].map((m) => m[1]);
     assert.deepEqual(

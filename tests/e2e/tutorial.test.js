@@ -1,10 +1,11 @@
-// The sample tutorial (web/embed/tutorial.html), from the built site under
-// the strict Content-Security-Policy: its steps seek the race to the moments
-// its prose names, and every number the prose gives is the engine's (found
-// here by the package in Node, not by the element); the race under the
-// open-list heading holds at step 120 with its lists; the figure is the one
-// `pathrace figure` makes; nothing fails or is blocked. Screenshots at
-// 1280 and 390 px.
+// The sample tutorial (web/embed/tutorial.html) and its Chinese one
+// (tutorial.zh-CN.html), from the built site under the strict
+// Content-Security-Policy: its steps seek the race to the moments its prose
+// names, and every number the prose gives is the engine's (found here by the
+// package in Node, not by the element); the race under the open-list
+// heading holds at step 120 with its lists; the figure is the one
+// `pathrace figure` makes in its language; each links to the other; nothing
+// fails or is blocked. Screenshots at 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -35,10 +36,44 @@ after(async () => {
   await site?.close();
 });
 
-/** The prose's numbers as the tutorial writes them (en-US). */
+/** The prose's numbers as both tutorials write them. */
 const one = (v) => v.toFixed(1);
 
-test('the tutorial: its steps seek to their moments, its numbers are the engine’s, its figure is the CLI’s', async () => {
+// Each tutorial: its file, its figure, the other it links to, and how its prose says the numbers.
+const tutorials = [
+  {
+    file: 'tutorial.html',
+    lang: 'en',
+    figure: /^tutorial-figure-[\w-]{8}\.svg$/,
+    other: 'tutorial.zh-CN.html',
+    step: (k) => `Step ${k}:`,
+    goal: (expanded) => `after ${expanded} expansions`,
+    end: ({ astar, greedy, ratio, percent }) => [
+      `A* expanded ${astar.expanded} cells, ${ratio}× as many`,
+      `path costing ${one(astar.cost)} (${astar.path.length} cells)`,
+      `Greedy’s costs ${one(greedy.cost)} (${greedy.path.length} cells): ${percent}% longer`,
+    ],
+  },
+  {
+    file: 'tutorial.zh-CN.html',
+    lang: 'zh-CN',
+    figure: /^tutorial-figure\.zh-CN-[\w-]{8}\.svg$/,
+    other: 'tutorial.html',
+    step: (k) => `第${k}步：`,
+    goal: (expanded) => `展开${expanded}次之后`,
+    end: ({ astar, greedy, ratio, percent }) => [
+      `A* 展开了${astar.expanded}个格子，是贪婪搜索的${ratio}倍`,
+      `路径代价为${one(astar.cost)}（${astar.path.length}个格子）`,
+      `贪婪搜索的路径代价为${one(greedy.cost)}（${greedy.path.length}个格子）：长了${percent}%`,
+    ],
+  },
+];
+
+for (const tutorial of tutorials)
+  test(`${tutorial.file}: its steps seek to their moments, its numbers are the engine’s, its figure is the CLI’s`, () =>
+    checkTutorial(tutorial));
+
+async function checkTutorial(tutorial) {
   const { start, goal } = presetById('concave').make();
   const astar = engine(presetGrid('concave'), start, goal, { algorithm: 'astar' });
   const greedy = engine(presetGrid('concave'), start, goal, { algorithm: 'greedy' });
@@ -48,7 +83,13 @@ test('the tutorial: its steps seek to their moments, its numbers are the engine�
   const page = await context.newPage();
   await watch(page);
   try {
-    await page.goto(new URL('tutorial.html', site.url).href);
+    await page.goto(new URL(tutorial.file, site.url).href);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), tutorial.lang);
+    // Each links to the other, named in the other's language.
+    const link = await page.evaluate(() =>
+      [...document.querySelectorAll('a[hreflang]')].map((a) => [a.getAttribute('href'), a.lang]),
+    );
+    assert.deepEqual(link, [[`./${tutorial.other}`, tutorials.find((t) => t.file === tutorial.other).lang]]);
     await page.waitForFunction(() =>
       [...document.querySelectorAll('path-race')].every((el) => el.moment('start') === 0),
     );
@@ -98,7 +139,7 @@ test('the tutorial: its steps seek to their moments, its numbers are the engine�
         `step ${i + 1} is marked active`,
       );
       // Each step's heading names the step it shows.
-      assert.match(step.text, new RegExp(`Step ${expected}:`), `step ${i + 1}: ${step.text}`);
+      assert.ok(step.text.includes(tutorial.step(expected)), `step ${i + 1}: ${step.text}`);
     }
 
     // The prose's numbers, from the engine.
@@ -109,13 +150,9 @@ test('the tutorial: its steps seek to their moments, its numbers are the engine�
     const last = steps[3].text;
     const ratio = (astar.expanded / greedy.expanded).toFixed(1);
     const percent = Math.round((greedy.cost / astar.cost - 1) * 100);
-    for (const said of [
-      `A* expanded ${astar.expanded} cells, ${ratio}× as many`,
-      `path costing ${one(astar.cost)} (${astar.path.length} cells)`,
-      `Greedy’s costs ${one(greedy.cost)} (${greedy.path.length} cells): ${percent}% longer`,
-    ])
+    for (const said of tutorial.end({ astar, greedy, ratio, percent }))
       assert.ok(last.includes(said), `the last step says “${said}”: ${last}`);
-    assert.ok(steps[2].text.includes(`after ${greedy.expanded} expansions`), steps[2].text);
+    assert.ok(steps[2].text.includes(tutorial.goal(greedy.expanded)), steps[2].text);
 
     // The figure: loaded, and the one the command line makes for the same race.
     const img = await page.evaluate(() => {
@@ -126,20 +163,31 @@ test('the tutorial: its steps seek to their moments, its numbers are the engine�
     const served = readFileSync(path.join(siteDir, img.src), 'utf8');
     const cli = execFileSync(
       process.execPath,
-      [path.join(root, 'bin', 'pathrace.js'), 'figure', '--map', 'concave', '--at', 'end'],
+      [
+        path.join(root, 'bin', 'pathrace.js'),
+        'figure',
+        '--map',
+        'concave',
+        '--at',
+        'end',
+        '--lang',
+        tutorial.lang,
+      ],
       {
         encoding: 'utf8',
       },
     );
-    assert.equal(served, cli, 'the figure is what `pathrace figure --map concave --at end` writes');
-    assert.ok(
-      readdirSync(path.join(siteDir, 'assets')).some((f) => /^tutorial-figure-[\w-]{8}\.svg$/.test(f)),
+    assert.equal(
+      served,
+      cli,
+      `the figure is what \`pathrace figure --map concave --at end --lang ${tutorial.lang}\` writes`,
     );
+    assert.ok(readdirSync(path.join(siteDir, 'assets')).some((f) => tutorial.figure.test(f)));
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await desktopAndPhone(page, 'tutorial');
+    await desktopAndPhone(page, tutorial.file.replace(/\.html$/, ''));
     noProblems(page);
   } finally {
     await context.close();
   }
-});
+}

@@ -219,6 +219,52 @@ test('the unit size rides in the last byte: old links keep their bytes, sizes 2 
     );
 });
 
+test("the reader's language and theme follow the last byte: states without them keep their bytes", () => {
+  const base = on(randomMap(12, 9, 0.2, 5), { size: 3, labels: false });
+  const plain = encodeState(base);
+  for (const theme of [undefined, 'auto', 'light', 'dark'])
+    for (const lang of [undefined, 'en', 'zh-CN', 'fr', 'zh-Hant-TW']) {
+      const state = { ...base };
+      if (theme) state.theme = theme;
+      if (lang) state.lang = lang;
+      const text = roundTrip(state);
+      // One byte for the theme and the flag, then the tag as text (its length, its bytes).
+      const extra = theme || lang ? 1 + (lang ? 1 + lang.length : 0) : 0;
+      assert.equal(
+        Buffer.from(text.slice(3), 'base64url').length,
+        Buffer.from(plain.slice(3), 'base64url').length + extra,
+      );
+      assert.ok(text.startsWith(plain.slice(0, -3)), 'the race before them is written as it was');
+    }
+  for (const { text, state } of Object.values(storedStates)) {
+    const chosen = { ...state, lang: 'zh-CN', theme: 'dark' };
+    assert.deepEqual(decodeState(encodeState(chosen)), chosen);
+    assert.deepEqual(decodeState(text), state, 'a stored state has neither');
+  }
+  const last = [0, 1, 1, 0, 1, 1, ...tail];
+  assert.deepEqual(decodeState(v1([...last, 3])), { ...decodeState(v1(last)), theme: 'dark' });
+  assert.deepEqual(decodeState(v1([...last, 4, 5, ...Buffer.from('zh-CN')])), {
+    ...decodeState(v1(last)),
+    lang: 'zh-CN',
+  });
+  const cases = [
+    [v1([...last, 8]), /reading settings #8 do not exist/],
+    [v1([...last, 4]), /truncated: it ends before the length of the language/],
+    [v1([...last, 6, 2, ...Buffer.from('z!')]), /the language 'z!' is not a language tag/],
+    [v1([...last, 1, 0]), /1 unexpected bytes/],
+  ];
+  for (const [text, message] of cases)
+    assert.throws(
+      () => decodeState(text),
+      (e) => e instanceof StateError && message.test(e.message),
+      text,
+    );
+  const s = defaultState();
+  assert.throws(() => encodeState({ ...s, theme: 'sepia' }), /theme "sepia" is not one of auto, light, dark/);
+  for (const lang of ['', 'english please', 42, 'x'])
+    assert.throws(() => encodeState({ ...s, lang }), /lang must be a language tag/);
+});
+
 test('malformed text throws a StateError that says what is wrong', () => {
   const good = encodeState(on(randomMap(20, 10, 0.3, 1), { labels: true }));
   const cases = [
@@ -286,6 +332,7 @@ test('every truncation and random corruption of a valid state decodes or throws 
     encodeState(on(randomMap(40, 40, 0.3, 2))), // packed cells
     encodeState({ ...defaultState(), map: { kind: 'preset', id: 'random', seed: 99 } }),
     encodeState({ ...defaultState(), map: { kind: 'movingai', name: 'arena' } }),
+    encodeState({ ...defaultState(), lang: 'zh-CN', theme: 'dark' }),
   ];
   const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!';
   const decodes = (text) => {
@@ -296,9 +343,17 @@ test('every truncation and random corruption of a valid state decodes or throws 
       if (!(e instanceof StateError)) throw new Error(`${text}: ${e.stack}`, { cause: e });
     }
   };
-  for (const text of texts) {
+  // Cut short, a state is no state; except that one with reading settings,
+  // cut just before them, is the same race without them.
+  for (const [i, text] of texts.entries()) {
+    const cuts = [];
     for (let n = 0; n < text.length; ++n)
-      assert.throws(() => decodeState(text.slice(0, n)), StateError, `${text.slice(0, n)}`);
+      try {
+        cuts.push(decodeState(text.slice(0, n)));
+      } catch (e) {
+        assert.ok(e instanceof StateError, `${text.slice(0, n)}: ${e}`);
+      }
+    assert.deepEqual(cuts, i === texts.length - 1 ? [defaultState()] : []);
     for (let k = 0; k < 1500; ++k) {
       const c = [...text];
       for (let m = 1 + Math.floor(random() * 3); m > 0; --m)

@@ -2,19 +2,23 @@
 // the page's modules each own one part of it — the session (state, map,
 // race, undo), its edits, persistence (URL and localStorage), the readouts
 // and the step sentences, the settings controls, the transport and its
-// keys — and this module connects them and starts the page. The parts the
-// race's first frame does not draw (deferred.js: the open-list tables, the
-// sweep, the editor, the embed box, opening files) and the Moving AI maps
-// in the map menu load after that frame.
+// keys, the reader's language and theme — and this module connects them
+// and starts the page. The parts the race's first frame does not draw
+// (deferred.js: the open-list tables, the sweep, the editor, the embed box,
+// opening files) and the Moving AI maps in the map menu load after that
+// frame.
 import { init } from '../lib/index.js';
 import { movingAIMaps, prefetchMovingAI } from '../race/map-source.js';
 import { RaceStage } from '../race/stage.js';
+import { followPageTheme } from '../race/theme.js';
 import { Controls } from './controls.js';
+import { Language, preferredLanguage, words } from './locale.js';
 import { OpenLists } from './open-lists.js';
 import { Persistence } from './persistence.js';
 import { Readouts } from './readouts.js';
 import { Session } from './session.js';
 import { SteadyHeights } from './steady-heights.js';
+import { Theme } from './theme-menu.js';
 import { Transport } from './transport.js';
 import { $ } from './elements.js';
 
@@ -27,7 +31,7 @@ const panels = [$('#panel-left'), $('#panel-right')];
 const stage = new RaceStage(
   panels.map((p) => $('[data-role="map"]', p)),
   {
-    names: ['Left search', 'Right search'],
+    messages: words(),
     onHover: (hover) => openLists.hovered(hover),
     onFrame: () => {
       readouts.frame();
@@ -42,7 +46,11 @@ const stage = new RaceStage(
   },
 );
 const { view, player } = stage;
-const message = (text, kind) => readouts.message(text, kind);
+// The page's colours are the palette's, in the theme <html data-theme> or the system asks for; the cells repaint when it changes.
+let colours = null; // the palette shown, which downloaded figures are drawn in too
+followPageTheme(document, (shown) => view.setColours((colours = shown)));
+// The message line: `said` is a function of the page's Messages, said again when the language changes.
+const message = (said, kind) => readouts.message(said, kind);
 const session = new Session(stage, {
   mapShown() {
     parts?.editor.reset();
@@ -66,7 +74,7 @@ const session = new Session(stage, {
   brush: () => Number($('input[name="brush"]:checked').value),
 });
 const readouts = new Readouts(session, view, player, panels, raceChanged);
-const openLists = new OpenLists(session, view, panels);
+const openLists = new OpenLists(session, view, panels, words());
 // The step sentences keep their tallest height during a race (nothing under them jumps).
 const steadyText = new SteadyHeights(panels.map((p) => $('[data-role="sentence"]', p)));
 const controls = new Controls(session, view, panels);
@@ -74,7 +82,47 @@ const transport = new Transport(session, player, raceChanged);
 const persistence = new Persistence(session, {
   message,
   saved: (encoded) => parts?.embedBox.saved(encoded),
+  follow: (state) => {
+    session.read(state);
+    showReading();
+  },
 });
+const language = new Language({
+  choose: (lang) => choose({ lang }),
+  changed: relabel,
+  failed: (lang, error) => {
+    const name = $(`#language option[value="${lang}"]`)?.textContent ?? lang;
+    message((m) => m.t('page.message.languageFailed', { language: name, error: error.message }), 'error');
+  },
+});
+const theme = new Theme({ choose: (name) => choose({ theme: name }) });
+
+// The reader chose a language or a theme in its menu: kept with the race, shown at once.
+function choose(change) {
+  session.read(change);
+  showReading();
+}
+
+// The page in the reader's language and theme: those chosen, else the browser's languages and auto.
+function showReading() {
+  theme.show(session.reading.theme);
+  const lang = session.reading.lang ?? preferredLanguage(navigator.languages);
+  return language.show(lang);
+}
+
+// The page is in `m` now (its static text too, locale.js): every part says its words again.
+function relabel(m) {
+  stage.setMessages(m);
+  openLists.setMessages(m);
+  controls.relabel();
+  readouts.relabel();
+  transport.show();
+  parts?.sweepBox.relabel();
+  parts?.editor.relabel();
+  parts?.embedBox.relabel();
+  steadyText.reset();
+  player.requestFrame();
+}
 
 // The race has a new length: the clock shows it and an auto speed fits it.
 function raceChanged() {
@@ -123,6 +171,7 @@ async function main() {
   reducedMotion.addEventListener('change', motion);
   const candidates = persistence.candidates();
   const first = candidates.find((c) => c.state).state;
+  session.read(persistence.reading(candidates));
   // A Moving AI map in the link starts downloading at once, with the maps'
   // index (its entry and the menu), while the engine loads.
   const movingAI = first.map.kind === 'movingai';
@@ -130,7 +179,10 @@ async function main() {
     prefetchMovingAI(first.map.name);
     movingAIMaps();
   }
-  await init();
+  // The reader's language loads beside the engine: the first words drawn are in it.
+  await Promise.all([init(), showReading()]);
+  language.wire();
+  theme.wire();
   controls.wire();
   if (movingAI) fillMapMenu();
   transport.wire();
@@ -163,10 +215,7 @@ async function loadParts() {
   try {
     loaded = await import('./deferred.js');
   } catch (error) {
-    message(
-      `Part of the page could not load (${error.message}): the race plays, but the open-list tables, the weight sweep, editing, opening files and the embed code are missing. Reloading the page may bring them.`,
-      'error',
-    );
+    message((m) => m.t('page.message.partsFailed', { error: error.message }), 'error');
     document.body.dataset.ready = 'true';
     return;
   }
@@ -183,8 +232,15 @@ async function loadParts() {
   for (const kind of ['svg', 'gif'])
     $(`#download-${kind}`).addEventListener('click', (e) => {
       if (session.race)
-        downloadRace(document, session.race, kind, e.currentTarget, { labels: view.labels }).catch((error) =>
-          message(`The ${kind.toUpperCase()} could not be made: ${error.message}`, 'error'),
+        downloadRace(document, session.race, kind, e.currentTarget, {
+          labels: view.labels,
+          colours,
+          messages: words(),
+        }).catch((error) =>
+          message(
+            (m) => m.t('page.message.figureFailed', { kind: kind.toUpperCase(), error: error.message }),
+            'error',
+          ),
         );
     });
   // What they show of the race on screen, at once.
@@ -194,6 +250,6 @@ async function loadParts() {
 }
 
 main().catch((error) => {
-  message(`The race could not start: ${error.message}`, 'error');
+  message((m) => m.t('page.message.startFailed', { error: error.message }), 'error');
   console.error(error);
 });

@@ -3,6 +3,7 @@
 // value of the first cell touched: starting on the brush's terrain erases,
 // starting anywhere else paints the brush. The editor changes nothing
 // itself: it asks its `model` (the page) to.
+import { words } from './locale.js';
 
 // The cells on the line from a to b (Bresenham), b included, a not.
 function line(a, b) {
@@ -49,6 +50,16 @@ export class Editor {
     this.#view = view;
     this.#model = model;
     view.renderers.forEach((r, i) => this.#attach(r, i));
+    this.relabel();
+  }
+
+  /** The maps' names for screen readers, in the page's language. */
+  relabel() {
+    const m = words();
+    this.#view.renderers.forEach((renderer, panel) => {
+      renderer.stage.setAttribute('aria-roledescription', m.t('page.canvas.role'));
+      renderer.stage.setAttribute('aria-label', m.t('page.canvas.aria', { side: ['left', 'right'][panel] }));
+    });
   }
 
   /** The keyboard cursor, or null. */
@@ -70,11 +81,6 @@ export class Editor {
     const stage = renderer.stage;
     stage.tabIndex = 0;
     stage.setAttribute('role', 'application');
-    stage.setAttribute('aria-roledescription', 'editable map');
-    stage.setAttribute(
-      'aria-label',
-      `${panel === 0 ? 'Left' : 'Right'} map. Arrow keys move the cell cursor; Space toggles a wall; S and G place the start and the goal.`,
-    );
     stage.setAttribute(
       'aria-describedby',
       renderer.tooltip.id ||

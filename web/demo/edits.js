@@ -121,7 +121,7 @@ export class MapEdits {
     if (edited === (session.state.map.kind === 'cells')) return;
     if (edited) {
       session.state.map = { kind: 'cells', width: grid.width, height: grid.height, terrain };
-      session.mapNote = `${origin.note} (edited)`;
+      session.mapNote = (m) => m.t('page.note.edited', { note: origin.note(m) });
     } else {
       session.state.map = origin.map;
       session.mapNote = origin.note;

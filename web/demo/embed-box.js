@@ -2,19 +2,20 @@
 // the race on screen (web/embed/snippets.js writes them), what each cannot
 // carry said plainly, and a Copy button for each. The snippet writer loads
 // when the box first opens: the race does not wait for it.
-import { formatNumber } from '../race/format.js';
 import { $ } from './elements.js';
+import { words } from './locale.js';
 
 // Apache and nginx refuse by default a request line ("GET /embed/embed.html?… HTTP/1.1") over 8190 bytes.
 const maxRequestLine = 8190;
 const bigElement = 64 * 1024;
-const kB = (n) => formatNumber(n / 1024, n < 10240 ? 1 : 0);
+const kB = (n, m) => m.number(n / 1024, n < 10240 ? 1 : 0);
 
 export class EmbedBox {
   #session;
   #snippets = null; // the import of snippets.js, once the box has opened
   #ticket = 0;
   #timers = {};
+  #shown = ''; // the state whose code the box shows
 
   constructor(session) {
     this.#session = session;
@@ -36,6 +37,12 @@ export class EmbedBox {
       button.addEventListener('click', () => this.#copy(button.dataset.copy));
   }
 
+  /** The box's words again, in the page's language (the code is the same). */
+  relabel() {
+    if ($('#embed').open) this.show(this.#shown);
+    for (const status of document.querySelectorAll('#embed [data-role="status"]')) status.textContent = '';
+  }
+
   /** The page saved `encoded`: the code for it, while the box is open. */
   saved(encoded) {
     if ($('#embed').open) this.show(encoded);
@@ -44,20 +51,20 @@ export class EmbedBox {
   async show(encoded) {
     const ticket = ++this.#ticket;
     const session = this.#session;
+    const m = words();
+    this.#shown = encoded;
     let made;
-    if (!session.state) made = { notes: ['The race is still loading.'] };
+    if (!session.state) made = { notes: [m.t('page.embed.loading')] };
     else {
       try {
         this.#snippets ??= import('../embed/snippets.js');
         const { embedSnippets } = await this.#snippets;
         if (ticket !== this.#ticket || !session.state) return;
-        made = embedCode(session.current(), embedSnippets);
+        made = embedCode(session.current(), embedSnippets, m);
       } catch (error) {
         this.#snippets = null;
         if (ticket !== this.#ticket) return;
-        made = {
-          notes: [`The embed code could not be made: ${error.message}`],
-        };
+        made = { notes: [m.t('page.embed.failed', { error: error.message })] };
       }
     }
     const box = $('#embed');
@@ -95,14 +102,15 @@ export class EmbedBox {
       }
     }
     const mac = /mac|iphone|ipad/i.test(navigator.userAgentData?.platform ?? navigator.platform ?? '');
+    const m = words();
     status.textContent = copied
-      ? 'Copied to the clipboard.'
-      : `The browser would not copy it: the code is selected, press ${mac ? '⌘C' : 'Ctrl+C'}.`;
+      ? m.t('page.embed.copiedStatus')
+      : m.t('page.embed.selected', { keys: mac ? '⌘C' : 'Ctrl+C' });
     status.dataset.kind = copied ? 'copied' : 'selected';
-    button.textContent = copied ? 'Copied' : 'Copy';
+    button.textContent = m.t(copied ? 'page.embed.copied' : 'page.embed.copy');
     clearTimeout(this.#timers[which]);
     this.#timers[which] = setTimeout(() => {
-      button.textContent = 'Copy';
+      button.textContent = words().t('page.embed.copy');
       if (copied) {
         status.textContent = '';
         delete status.dataset.kind;
@@ -129,55 +137,44 @@ function showSnippet(which, text, why) {
  * why: { element, iframe } (what a reader must know about each), notes
  * (about both) }: said plainly when the embed cannot show what the page shows.
  */
-function embedCode(s, embedSnippets) {
+function embedCode(s, embedSnippets, m) {
   const notes = [],
     why = {};
   if (s.map.kind === 'cells') {
     const i = s.map.terrain.findIndex((t) => t > 9);
     if (i >= 0) {
-      const at = `(${i % s.map.width}, ${Math.floor(i / s.map.width)})`;
-      return {
-        notes: [
-          `This map cannot be embedded: the cell at ${at} has terrain ${s.map.terrain[i]}, and an embedded map holds terrain 1 to 9 only. Draw over it with a brush and try again.`,
-        ],
-      };
+      const cell = { x: String(i % s.map.width), y: String(Math.floor(i / s.map.width)) };
+      return { notes: [m.t('page.embed.terrain', { ...cell, terrain: s.map.terrain[i] })] };
     }
   }
   let snippets;
   try {
-    snippets = embedSnippets(s);
+    // The page's language, where it is not English, goes into the code: the iframe knows no other.
+    snippets = embedSnippets(s, { lang: m.lang === 'en' ? undefined : m.lang });
   } catch (error) {
-    return { notes: [`This race cannot be embedded: ${error.message}.`] };
+    return { notes: [m.t('page.embed.refused', { error: error.message })] };
   }
   const { element } = snippets;
   let { iframe } = snippets;
   const script = new URL(snippets.scriptUrl);
   if (s.map.kind === 'cells') {
-    const size = `${s.map.width}×${s.map.height}`;
+    const size = m.t('map.size', { width: String(s.map.width), height: String(s.map.height) });
     const url = new URL(snippets.iframeUrl);
     const requestLine = `GET ${url.pathname}${url.search} HTTP/1.1`.length;
     if (requestLine > maxRequestLine) {
       iframe = null;
-      why.iframe =
-        `No iframe for this map: its ${size} cells would make an address of ${kB(url.href.length)} kB, and many web servers refuse addresses longer than about 8 kB. ` +
-        'Use the element, or put the map on your site as a Moving AI .map file and give the iframe its address: ' +
-        `embed.html?map=https://…/your.map&start=${s.start.x},${s.start.y}&goal=${s.goal.x},${s.goal.y} (plus the element's other attributes).`;
+      why.iframe = m.t('page.embed.noIframe', {
+        size,
+        kB: kB(url.href.length, m),
+        example: `embed.html?map=https://…/your.map&start=${s.start.x},${s.start.y}&goal=${s.goal.x},${s.goal.y}`,
+      });
     }
     if (element.length > bigElement)
-      why.element = `The element holds your ${size} map in its map attribute: ${kB(element.length)} kB of text in your page.`;
+      why.element = m.t('page.embed.bigElement', { size, kB: kB(element.length, m) });
   }
-  if (s.map.kind === 'movingai') {
-    notes.push(
-      `${s.map.name} is a Moving AI map: the element fetches it from the server that serves path-race.js (race/maps/ beside embed/). ` +
-        'The npm package leaves these maps out: if you serve the element yourself, copy web/race/maps too.',
-    );
-  }
+  if (s.map.kind === 'movingai') notes.push(m.t('page.embed.movingAI', { name: s.map.name }));
   const host = script.hostname;
-  if (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]') {
-    notes.push(
-      `These addresses point at ${script.origin}, this computer: they work in pages opened here, not in a published post. ` +
-        "Put pathrace's web/ folder on your site and change the addresses, or bundle the element from npm (import 'pathrace/element').",
-    );
-  }
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]')
+    notes.push(m.t('page.embed.localhost', { origin: script.origin }));
   return { element, iframe, why, notes };
 }

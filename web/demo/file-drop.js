@@ -8,7 +8,7 @@ export class FileDrop {
   #session;
   #ui;
 
-  /** `ui`: { message(text, kind) }. */
+  /** `ui`: { message(words, kind) } (words: a function of the page's Messages). */
   constructor(session, ui) {
     this.#session = session;
     this.#ui = ui;
@@ -50,29 +50,30 @@ export class FileDrop {
   }
 
   async open(file) {
-    const fail = (text) => this.#ui.message(text, 'error');
+    const fail = (words) => this.#ui.message(words, 'error');
+    const name = file.name;
     let text;
     try {
       text = await file.text();
     } catch (error) {
-      fail(`Could not read ${file.name}: ${error.message}`);
+      fail((m) => m.t('page.file.unread', { name, error: error.message }));
       return;
     }
     // A file that is not a map changes nothing: the map on screen (drawn or
     // not) stays, in the page, the URL and localStorage.
-    const kept = 'Your map is unchanged.';
     let g;
     try {
       g = Grid.fromMovingAI(text);
     } catch (error) {
       if (error.code !== 'invalid-map') {
         // too big for memory, say
-        fail(`Could not open ${file.name}: ${error.message} ${kept}`);
+        fail((m) => m.t('page.file.unopened', { name, error: error.message }));
         return;
       }
-      let sentence = invalidMapSentence(file.name, error);
-      if (!/[.!?]$/.test(sentence)) sentence += '.';
-      fail(`${sentence} ${kept}`);
+      fail((m) => {
+        const sentence = invalidMapSentence(name, error, m);
+        return m.t('page.file.invalid', { sentence, ended: /[.!?。！？]$/.test(sentence) ? 'yes' : 'no' });
+      });
       return;
     }
     const { width, height } = g;
@@ -80,7 +81,7 @@ export class FileDrop {
     const ends = pickEndpoints(g, costs, this.#session.state.size ?? 1);
     g.dispose();
     if (!ends) {
-      fail(`${file.name} has no open cell to start from. ${kept}`);
+      fail((m) => m.t('page.file.noOpenCell', { name }));
       return;
     }
     const session = this.#session;
@@ -90,7 +91,13 @@ export class FileDrop {
         map: { kind: 'cells', width, height, terrain: costs },
         ...ends,
       }),
-      { note: `${file.name}, your ${width}×${height} map` },
+      {
+        note: (m) =>
+          m.t('page.note.file', {
+            name,
+            size: m.t('map.size', { width: String(width), height: String(height) }),
+          }),
+      },
     );
   }
 }

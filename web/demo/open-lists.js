@@ -10,8 +10,14 @@ import { $ } from './elements.js';
 export class OpenLists extends OpenListPanels {
   #panels;
 
-  constructor(session, view, panels) {
-    super({ race: () => session.race, view, sentences: panels.map((p) => $('[data-role="sentence"]', p)) });
+  /** `messages`: the page's language at start (setMessages() changes it). */
+  constructor(session, view, panels, messages) {
+    super({
+      race: () => session.race,
+      view,
+      sentences: panels.map((p) => $('[data-role="sentence"]', p)),
+      messages,
+    });
     this.#panels = panels;
   }
 

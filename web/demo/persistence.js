@@ -3,6 +3,8 @@
 // written a moment after each change, and read back at start and when the
 // hash changes. Where the browser keeps nothing (storage full, disabled, or
 // refused in a private mode) the page says so once and the link holds it.
+// The reader's language and theme ride with the race (state.js), but are
+// the reader's: the first of the link and the storage that has one gives it.
 import { decodeState, encodeState } from './state-codec.js';
 import { defaultState } from './state.js';
 
@@ -25,7 +27,11 @@ export class Persistence {
   #timer = 0;
   #unsaved = false; // a save failed and the reader was told
 
-  /** `ui`: { message(text, kind), saved(encoded) (after each save) }. */
+  /**
+   * `ui`: { message(words, kind) (words: a function of the page's Messages),
+   * saved(encoded) (after each save), follow(state) (a link opened here
+   * brings its race: its language and theme, if it has them, go with it) }.
+   */
   constructor(session, ui) {
     this.#session = session;
     this.#ui = ui;
@@ -33,8 +39,9 @@ export class Persistence {
 
   /**
    * The races to start with, best first: the link's, the last one saved
-   * here, the default. Each is { what, state }, or { what, problem } (the
-   * sentence that says why it cannot be read).
+   * here, the default. Each is { what, state }, or { what, problem }
+   * (`what` the message id naming it, `problem` a function of the page's
+   * Messages that says why it cannot be read).
    */
   candidates() {
     let saved = null;
@@ -44,8 +51,8 @@ export class Persistence {
       /* storage blocked: the link or the default */
     }
     const texts = [
-      [location.hash.replace(/^#/, ''), "this link's race"],
-      [saved, 'your last race'],
+      [location.hash.replace(/^#/, ''), 'page.start.link'],
+      [saved, 'page.start.saved'],
     ];
     const candidates = [];
     for (const [text, what] of texts) {
@@ -53,11 +60,22 @@ export class Persistence {
       try {
         candidates.push({ what, state: decodeState(text) });
       } catch (error) {
-        candidates.push({ what, problem: `${what} could not be read (${error.message})` });
+        candidates.push({
+          what,
+          problem: (m) => m.t('page.start.unread', { what: m.t(what), error: error.message }),
+        });
       }
     }
-    candidates.push({ what: 'the default race', state: defaultState() });
+    candidates.push({ what: 'page.start.default', state: defaultState() });
     return candidates;
+  }
+
+  /** The reader's language and theme to start with ({ lang?, theme? }): each from the first of `candidates` that has one. */
+  reading(candidates) {
+    const reading = {};
+    for (const { state } of candidates)
+      for (const key of ['lang', 'theme']) if (state?.[key] !== undefined) reading[key] ??= state[key];
+    return reading;
   }
 
   /**
@@ -76,13 +94,18 @@ export class Persistence {
         await show(state);
       } catch (error) {
         if (i === candidates.length - 1) throw error;
-        problems.push(`${what} could not be shown (${error.message})`);
+        problems.push((m) => m.t('page.start.unshown', { what: m.t(what), error: error.message }));
         continue;
       }
-      if (problems.length) {
-        const text = `${problems.join('; ')}; showing ${what} instead.`;
-        this.#ui.message(text[0].toUpperCase() + text.slice(1), 'error');
-      }
+      if (problems.length)
+        this.#ui.message(
+          (m) =>
+            m.t('page.start.instead', {
+              problems: problems.map((problem) => problem(m)).join(m.t('page.separator.clauses')),
+              what: m.t(what),
+            }),
+          'error',
+        );
       return;
     }
   }
@@ -103,7 +126,7 @@ export class Persistence {
     try {
       encoded = encodeState(this.#session.current());
     } catch (error) {
-      this.#ui.message(`Could not save this race: ${error.message}`, 'error');
+      this.#ui.message((m) => m.t('page.save.failed', { error: error.message }), 'error');
       return '';
     }
     const url = `${location.pathname}${location.search}#${encoded}`;
@@ -123,14 +146,8 @@ export class Persistence {
     } catch (error) {
       if (this.#unsaved) return;
       this.#unsaved = true;
-      const why =
-        error?.name === 'QuotaExceededError'
-          ? 'its storage for this site is full'
-          : 'it keeps no storage for this page';
-      this.#ui.message(
-        `This browser cannot save your race (${why}): the link in the address bar holds it, so bookmark or copy that link to keep it.`,
-        'error',
-      );
+      const id = error?.name === 'QuotaExceededError' ? 'page.save.full' : 'page.save.none';
+      this.#ui.message((m) => m.t(id), 'error');
     }
   }
 
@@ -143,9 +160,10 @@ export class Persistence {
       try {
         next = decodeState(hash);
       } catch (error) {
-        this.#ui.message(`This link's race could not be read: ${error.message}`, 'error');
+        this.#ui.message((m) => m.t('page.link.unread', { error: error.message }), 'error');
         return;
       }
+      this.#ui.follow(next);
       this.#session.switchTo(next).catch(() => {});
     });
     window.addEventListener('pagehide', () => this.now());
@@ -157,9 +175,10 @@ export class Persistence {
     const url = location.href;
     try {
       await navigator.clipboard.writeText(url);
-      this.#ui.message('Link copied: it opens this exact race.');
+      this.#ui.message((m) => m.t('page.link.copied'));
     } catch {
-      this.#ui.message(`Copy this link: ${url.length > 300 ? `${url.slice(0, 300)}…` : url}`);
+      const shown = url.length > 300 ? `${url.slice(0, 300)}…` : url;
+      this.#ui.message((m) => m.t('page.link.copy', { url: shown }));
     }
     button.blur?.();
   }

@@ -4,9 +4,9 @@
 // panel's account of its step is its open list's sentence, open-lists.js).
 // It reads the session; it changes nothing.
 import { Algorithm } from '../lib/vocabulary.js';
-import { formatCount, formatNumber } from '../race/format.js';
 import { verdict } from '../race/verdict.js';
 import { $ } from './elements.js';
+import { words } from './locale.js';
 
 function setStat(dd, text, value) {
   if (dd.textContent !== text) dd.textContent = text;
@@ -22,6 +22,7 @@ export class Readouts {
   #measured;
   #firstFrame = false;
   #clockPending = false;
+  #message = null; // the message line's words (a function of the page's Messages) and kind, or null
 
   /** `measured()`: a new race's length can be asked for (its first frame is on screen). */
   constructor(session, view, player, panels, measured) {
@@ -68,6 +69,7 @@ export class Readouts {
 
   numbers() {
     const { race } = this.#session;
+    const m = words();
     if (!race) {
       for (const dd of document.querySelectorAll('.stats dd')) setStat(dd, '–');
       for (const p of this.#panels) p.dataset.done = 'false';
@@ -79,26 +81,28 @@ export class Readouts {
       const panel = this.#panels[i],
         s = race.search(i),
         r = race.result(i);
-      setStat($('[data-stat="expanded"]', panel), formatCount(s.expanded), s.expanded);
+      setStat($('[data-stat="expanded"]', panel), m.count(s.expanded), s.expanded);
       const jumps = race.panelSettings(i).algorithm === Algorithm.jps;
       $('[data-role="scanned-stat"]', panel).hidden = !jumps;
-      if (jumps) setStat($('[data-stat="scanned"]', panel), formatCount(s.scanned), s.scanned);
-      setStat($('[data-stat="open"]', panel), formatCount(s.openSize), s.openSize);
+      if (jumps) setStat($('[data-stat="scanned"]', panel), m.count(s.scanned), s.scanned);
+      setStat($('[data-stat="open"]', panel), m.count(s.openSize), s.openSize);
       if (r?.found) {
         const steps = r.cardinal + r.diagonal;
-        setStat($('[data-stat="steps"]', panel), formatCount(steps), steps);
-        setStat($('[data-stat="cost"]', panel), formatNumber(r.cost, 2), r.cost);
+        setStat($('[data-stat="steps"]', panel), m.count(steps), steps);
+        setStat($('[data-stat="cost"]', panel), m.number(r.cost, 2), r.cost);
       } else {
         setStat($('[data-stat="steps"]', panel), '–');
-        const none = r && r.status !== 'refused' ? 'no path' : '–';
+        const none = r && r.status !== 'refused' ? m.t('page.stats.noPath') : '–';
         setStat($('[data-stat="cost"]', panel), none, r ? r.cost : undefined);
       }
-      $('[data-stat="cost"]', panel).title = r?.found ? `exact cost ${r.cost}` : '';
+      $('[data-stat="cost"]', panel).title = r?.found
+        ? m.t('page.stats.exactCost', { cost: String(r.cost) })
+        : '';
       panel.dataset.done = String(s.done);
       panel.dataset.status = s.status;
     }
     this.#clockValue();
-    this.#showVerdict(this.#view.verdict ?? (race.finished ? verdict(race) : null));
+    this.#showVerdict(this.#view.verdict ?? (race.finished ? verdict(race, m) : null));
   }
 
   /** The clock's length (both searches run to their end in the engine) and value. */
@@ -115,8 +119,9 @@ export class Readouts {
     const b = $('#play');
     const playing = this.#player.playing;
     b.dataset.playing = String(playing);
-    b.setAttribute('aria-label', playing ? 'Pause' : 'Play');
-    $('.label', b).textContent = playing ? 'Pause' : 'Play';
+    const label = words().t(playing ? 'page.pause' : 'page.play');
+    b.setAttribute('aria-label', label);
+    $('.label', b).textContent = label;
   }
 
   history() {
@@ -125,18 +130,35 @@ export class Readouts {
     $('#redo').disabled = !history.canRedo;
   }
 
-  /** The message line: info or error (null: hidden). */
-  message(text, kind = 'info') {
-    const m = $('#message');
-    if (!text) {
-      m.hidden = true;
-      m.textContent = '';
+  /**
+   * The message line: info or error; `said` is a function of the page's
+   * Messages (said again in a language chosen later), null hides it.
+   */
+  message(said, kind = 'info') {
+    this.#message = said ? { said, kind } : null;
+    const line = $('#message');
+    if (!said) {
+      line.hidden = true;
+      line.textContent = '';
       return;
     }
-    m.textContent = text;
-    m.dataset.kind = kind;
-    m.hidden = false;
+    const text = said(words());
+    line.textContent = text;
+    line.dataset.kind = kind;
+    line.hidden = false;
     if (kind === 'error') console.warn(text);
+  }
+
+  /** Everything this says, again in the page's language now. */
+  relabel() {
+    this.playing();
+    const line = $('#message');
+    if (this.#message) line.textContent = this.#message.said(words());
+    delete $('#verdict').dataset.done; // the waiting sentence is written again
+    if (this.#session.race) {
+      this.numbers();
+      this.clock();
+    } else this.numbers();
   }
 
   #clockValue() {
@@ -145,10 +167,15 @@ export class Readouts {
     const v = String(race.clock);
     if (clock.value !== v && document.activeElement !== clock) clock.value = v;
     else if (clock.value !== v && !clock.matches(':active')) clock.value = v;
-    const k = formatCount(race.clock);
-    const total = clock.dataset.total ? formatCount(Number(clock.dataset.total)) : '';
-    $('#clock-out').textContent = total ? `${k} / ${total} expansions` : `${k} expansions`;
-    clock.setAttribute('aria-valuetext', `${k} expansions${total ? ` of ${total}` : ''}`);
+    const m = words();
+    const done = race.clock;
+    const total = clock.dataset.total ? Number(clock.dataset.total) : null;
+    $('#clock-out').textContent =
+      total === null ? m.t('page.clock.done', { done }) : m.t('page.clock.of', { done, total });
+    clock.setAttribute(
+      'aria-valuetext',
+      total === null ? m.t('page.clock.done', { done }) : m.t('page.clock.value', { done, total }),
+    );
     $('#step-back').disabled = race.clock === 0;
     $('#restart').disabled = race.clock === 0;
     $('#step').disabled = race.finished;
@@ -164,7 +191,7 @@ export class Readouts {
         out.replaceChildren(
           Object.assign(document.createElement('span'), {
             className: 'waiting',
-            textContent: 'The verdict appears when both searches are done.',
+            textContent: words().t('page.verdict.waiting'),
           }),
         );
         out.dataset.done = 'false';
@@ -188,13 +215,15 @@ export class Readouts {
     if (v.detour) {
       const worse = v.results[v.worse];
       const at = worse.path[v.detour.leave];
-      const where =
-        v.detour.leave === 0
-          ? `right at the start (${at.x}, ${at.y})`
-          : `at (${at.x}, ${at.y}), after ${formatCount(v.detour.leave)} shared steps`;
-      const text =
-        `${v.labels[v.worse]}'s path leaves ${v.labels[v.better]}'s ${where} (yellow triangle); ` +
-        `${formatCount(v.detour.offCells)} of its ${formatCount(worse.path.length)} cells lie off ${v.labels[v.better]}'s path (purple), whose route is dashed blue.`;
+      const text = words().t(v.detour.leave === 0 ? 'page.detour.start' : 'page.detour.after', {
+        worse: v.labels[v.worse],
+        better: v.labels[v.better],
+        x: String(at.x),
+        y: String(at.y),
+        shared: v.detour.leave,
+        off: v.detour.offCells,
+        cells: worse.path.length,
+      });
       if (note.textContent !== text) note.textContent = text;
       note.hidden = false;
     } else note.hidden = true;

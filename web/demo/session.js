@@ -5,9 +5,10 @@
 // (app.js wires it).
 import { defaults } from '../lib/vocabulary.js';
 import { randomMap } from '../race/generators.js';
-import { racePresets } from '../race/lessons.js';
+import { presetDescription, presetName, racePresets } from '../race/lessons.js';
 import { presetById } from '../race/maps.js';
 import { MapEdits } from './edits.js';
+import { words } from './locale.js';
 import { History } from './history.js';
 import { decodeState, encodeState } from './state-codec.js';
 import { defaultState } from './state.js';
@@ -26,6 +27,16 @@ function inside(p, g) {
 
 let mapShown = false;
 
+/** The race core's words for what a map is (its caption, or its size), as a function of the page's Messages. */
+function mapDescription(map, grid) {
+  return (m) => {
+    if (map.kind === 'preset') return presetDescription(presetById(map.id), m);
+    const size = m.t('map.size', { width: String(grid.width), height: String(grid.height) });
+    if (map.kind === 'movingai') return m.t('map.movingAIDescription', { name: map.name, size });
+    return m.t('map.rowsDescription', { size });
+  };
+}
+
 // Resolves at the start of the frame after the next one: the next one has
 // then been painted.
 function paintedFrame() {
@@ -43,8 +54,9 @@ function paintedFrame() {
 }
 
 export class Session {
-  state = null; // the page's state (see state.js)
-  mapNote = ''; // what the map is, for the description line
+  state = null; // the page's state (see state.js), but for `reading`
+  reading = {}; // { lang?, theme? }: how the reader reads the page, as chosen in its menus
+  mapNote = () => ''; // what the map is, for the description line: a function of the page's Messages
   generator = null; // { density, seed } while the map is a random one made with the density slider
   history = new History();
   #stage;
@@ -52,8 +64,8 @@ export class Session {
 
   /**
    * `stage` (RaceStage) shows the race; `ui` hears of changes: { mapShown(),
-   * raceMade(), raceChanged(), changed() (save it), history(), message(text,
-   * kind), controls() }.
+   * raceMade(), raceChanged(), changed() (save it), history(), message(words,
+   * kind) (words: a function of the page's Messages), controls() }.
    */
   constructor(stage, ui) {
     this.#stage = stage;
@@ -79,8 +91,13 @@ export class Session {
     return i === 0 ? this.state.left : this.state.right;
   }
 
-  /** Shows a state: builds its map, race and controls. `autoplay` starts the race. */
-  async apply(next, { autoplay = false, note = null, generated = null } = {}) {
+  /**
+   * Shows a state: builds its map, race and controls. `autoplay` starts the
+   * race. The reader's language and theme in it are not the race's: they
+   * stay as `reading` has them (a link's go there through read()).
+   */
+  async apply(state, { autoplay = false, note = null, generated = null } = {}) {
+    const { lang, theme, ...next } = state;
     const stage = this.#stage;
     const size = next.size ?? 1;
     const resolved = await stage.load(next.map, { size });
@@ -90,13 +107,13 @@ export class Session {
     const goal = inside(next.goal, g) ? next.goal : resolved.goal;
     if (!inside(start, g) || !inside(goal, g)) {
       g.dispose();
-      throw new Error('the start or the goal lies outside the map');
+      throw new Error(words().t('page.message.outside'));
     }
 
     stage.show(resolved);
     this.state = { ...next, start: { ...start }, goal: { ...goal } };
     if (this.state.map.kind === 'cells') this.state.map = { ...this.state.map, terrain: stage.terrain };
-    this.mapNote = note ?? resolved.description;
+    this.mapNote = note ?? mapDescription(next.map, g);
     this.generator = generated;
     stage.view.showEndpoints(start, goal, size);
     stage.view.labels = this.state.labels !== false;
@@ -135,7 +152,7 @@ export class Session {
     } catch (error) {
       // Back to the race before, if the new one got as far as replacing it.
       if (!this.race && before) await this.apply(decodeState(before), beforeView).catch(() => {});
-      this.#ui.message(`Could not load that map: ${error.message}`, 'error');
+      this.#ui.message((m) => m.t('page.message.mapFailed', { error: error.message }), 'error');
       this.#ui.controls();
     }
   }
@@ -150,9 +167,9 @@ export class Session {
     return this.state ? encodeState(this.current()) : null;
   }
 
-  /** The state to save, with the terrain as edited. */
+  /** The state to save, with the terrain as edited and the reader's language and theme. */
   current() {
-    const s = { ...this.state };
+    const s = { ...this.state, ...this.reading };
     if (s.labels === undefined) delete s.labels; // not chosen: labels wherever they fit
     if (s.map.kind === 'cells') s.map = { ...s.map, terrain: this.terrain };
     return s;
@@ -169,6 +186,16 @@ export class Session {
       this.#ui.raceChanged();
       this.#ui.changed();
     }
+  }
+
+  /**
+   * Keeps the reader's choice of `lang` or `theme` (the fields of `change`
+   * that are set): saved with the race, in the link and here, but no step
+   * of its history, so undo never changes them.
+   */
+  read(change) {
+    for (const key of ['lang', 'theme']) if (change[key] !== undefined) this.reading[key] = change[key];
+    if (this.state) this.#ui.changed();
   }
 
   /** f/g/h labels on (where they fit) or off. */
@@ -243,7 +270,9 @@ export class Session {
     const next = { ...this.state, map, start: null, goal: null };
     // A race's own map brings its caption as a preset does, from a link too.
     return this.switchTo(this.withMapRules(next, { ...race.options, left: race.left, right: race.right }), {
-      note: race.make ? null : `${race.name}: ${race.description}`,
+      note: race.make
+        ? null
+        : (m) => m.t('page.note.race', { name: presetName(race, m), about: presetDescription(race, m) }),
     });
   }
 
@@ -257,16 +286,21 @@ export class Session {
   /** Random walls at another density: a map of cells (a state names presets by id and seed only). */
   randomWalls(density, seed) {
     const side = 70;
-    const m = randomMap(side, side, density, seed);
+    const made = randomMap(side, side, density, seed);
     return this.switchTo(
       {
         ...this.state,
-        map: { kind: 'cells', width: m.width, height: m.height, terrain: m.terrain },
-        start: m.start,
-        goal: m.goal,
+        map: { kind: 'cells', width: made.width, height: made.height, terrain: made.terrain },
+        start: made.start,
+        goal: made.goal,
       },
       {
-        note: `Random walls: ${side}×${side}, ${Math.round(density * 100)}% walls (seed ${seed}).`,
+        note: (m) =>
+          m.t('page.note.random', {
+            size: m.t('map.size', { width: String(side), height: String(side) }),
+            percent: Math.round(density * 100),
+            seed: String(seed),
+          }),
         generated: { density, seed },
       },
     );
@@ -322,7 +356,7 @@ export class Session {
           generated: view.generated ?? null,
         });
       } catch (error) {
-        this.#ui.message(`Could not go back to that map: ${error.message}`, 'error');
+        this.#ui.message((m) => m.t('page.message.backFailed', { error: error.message }), 'error');
       }
     } else this.edits.replay(entry, side);
     this.#ui.history();

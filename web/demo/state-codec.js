@@ -22,6 +22,14 @@ const mapKinds = [
   { name: 'movingai', code: 2 },
 ];
 const panelKeys = ['algorithm', 'heuristic', 'diagonal', 'tieBreak', 'weight'];
+// The theme chosen on the page (../race/palette.js themeNames), by its code; 0 stands for none chosen.
+const themeCodes = [
+  { name: 'auto', code: 1 },
+  { name: 'light', code: 2 },
+  { name: 'dark', code: 3 },
+];
+// A language tag as the language menu writes one ('en', 'zh-CN'): BCP 47's language and subtags.
+const languageTag = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,4}$/;
 
 // A number as String() writes a non-negative one, e.g. '2.5', '1e-7', 'Infinity'.
 const numberText = /^(?:Infinity|\d+(?:\.\d+)?(?:e[+-]\d+)?)$/;
@@ -309,6 +317,34 @@ function readMap(input) {
   return { kind, name };
 }
 
+// How the reader reads the page, when chosen there: after the last byte,
+// one byte (the theme's code, plus 4 when a language follows) and the
+// language tag. A state with neither ends at the last byte, as every state
+// did before they existed, so their links keep their bytes.
+function writeReading(out, state) {
+  if ('theme' in state) checkChoice(themeCodes, state.theme, 'theme');
+  if ('lang' in state && !(typeof state.lang === 'string' && languageTag.test(state.lang)))
+    fail(`lang must be a language tag such as 'en' or 'zh-CN', got ${JSON.stringify(state.lang)}`);
+  const theme = 'theme' in state ? themeCodes.find((t) => t.name === state.theme).code : 0;
+  if (!theme && !('lang' in state)) return;
+  out.byte(theme + ('lang' in state ? 4 : 0));
+  if ('lang' in state) out.text(state.lang);
+}
+
+function readReading(input, state) {
+  if (input.left === 0) return;
+  const reading = input.byte('the reading settings');
+  // Nothing chosen is written as no byte at all: a zero is one too many.
+  if (reading === 0) throw new StateError(`${input.left + 1} unexpected bytes after the state`);
+  if (reading > 7) throw new StateError(`reading settings #${reading} do not exist`);
+  if (reading & 3) state.theme = themeCodes.find((t) => t.code === (reading & 3)).name;
+  if (reading & 4) {
+    const lang = input.text('the language');
+    if (!languageTag.test(lang)) throw new StateError(`the language '${lang}' is not a language tag`);
+    state.lang = lang;
+  }
+}
+
 /** A map's width and height; a Moving AI map's are known only once loaded. */
 function sizeOf(map) {
   if (map.kind === 'cells') return [map.width, map.height];
@@ -321,7 +357,11 @@ function sizeOf(map) {
 
 /** The state as text for a URL hash or query (and localStorage). Throws a StateError for an invalid state. */
 export function encodeState(state) {
-  checkKeys(state, ['map', 'start', 'goal', 'left', 'right', 'costs', 'speed', 'labels', 'size'], 'state');
+  checkKeys(
+    state,
+    ['map', 'start', 'goal', 'left', 'right', 'costs', 'speed', 'labels', 'size', 'lang', 'theme'],
+    'state',
+  );
   const out = new Writer();
   writeMap(out, state.map);
   const [w, h] = sizeOf(state.map);
@@ -343,6 +383,7 @@ export function encodeState(state) {
   // The last byte: labels (0 not chosen, 1 off, 2 on) plus 16 × (size − 1),
   // so every state without a unit size keeps the bytes it always had.
   out.byte((!('labels' in state) ? 0 : state.labels ? 2 : 1) + 16 * (size - 1));
+  writeReading(out, state);
   return prefix + toBase64url(Uint8Array.from(out.bytes));
 }
 
@@ -380,6 +421,7 @@ export function decodeState(text) {
   if (size > maxUnitSize) throw new StateError(`unit size ${size} is more than ${maxUnitSize}`);
   if (labels > 0) state.labels = labels === 2;
   if (size > 1) state.size = size;
+  readReading(input, state);
   if (input.left > 0) throw new StateError(`${input.left} unexpected bytes after the state`);
   return state;
 }

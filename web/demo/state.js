@@ -12,7 +12,9 @@
 //     costs: a step-cost name (web/lib/vocabulary.js),
 //     speed: number | 'auto', // expansions per second, > 0 (Infinity: all at once); 'auto': fits the race
 //     labels?: boolean,
-//     size?: 2 to 8 }          // the unit both panels move (race/unit.js); absent: 1
+//     size?: 2 to 8,          // the unit both panels move (race/unit.js); absent: 1
+//     lang?: a language tag,  // chosen in the language menu; absent: the browser's languages
+//     theme?: 'auto' | 'light' | 'dark' } // chosen in the theme menu (../race/palette.js themeNames); absent: auto
 import { defaultRace } from '../race/default-race.js';
 
 /** The page's first state: the default race (../race/default-race.js) at the auto speed. */

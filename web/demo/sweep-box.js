@@ -6,6 +6,7 @@
 import { SweepChart } from '../race/sweep-chart.js';
 import { greedyDiffers, panelPoint, runSweep, sweepRules } from '../race/sweep.js';
 import { $ } from './elements.js';
+import { words } from './locale.js';
 
 const target = 1; // the panel the sweep reads its rules from and sets: the right one
 
@@ -40,6 +41,7 @@ export class SweepBox {
   #abort = null;
   #player;
   #still = []; // resolvers waiting for the race to stop playing
+  #status = null; // what the page says in the chart's status line: { state: 'computing' | 'unavailable', said(m) }, or null
 
   /** `changed()`: the right panel's settings changed here (the controls show them). */
   constructor(session, player, changed) {
@@ -60,11 +62,26 @@ export class SweepBox {
   }
 
   wire() {
+    const m = words();
     this.#chart = new SweepChart($('#sweep-chart'), {
-      label: 'Weight sweep: path cost and cells expanded against the weight w',
-      currentLabel: "the right panel's",
+      currentLabel: m.t('page.sweep.current'),
+      messages: m,
       onChoose: (p) => this.#choose(p),
     });
+  }
+
+  /** The chart's words again, in the page's language. */
+  relabel() {
+    const m = words();
+    this.#chart.setMessages(m);
+    this.#chart.setLabels({ currentLabel: m.t('page.sweep.current') });
+    if (this.#status) this.#say(this.#status);
+  }
+
+  // The chart's status line in the page's words.
+  #say(status) {
+    this.#status = status;
+    this.#chart[status.state](status.said(words()));
   }
 
   /** The race or its map changed: a new sweep when its inputs did, else the ring moves. */
@@ -88,18 +105,20 @@ export class SweepBox {
     this.#abort?.abort();
     const abort = (this.#abort = new AbortController());
     this.#points = null;
+    this.#status = null;
     this.#chart.computing();
     this.#run(rules, abort.signal).then(
       (points) => {
         if (abort.signal.aborted) return;
         this.#points = points;
+        this.#status = null;
         this.#chart.show(points, rules.costs, panelPoint(points, this.#session.state.right));
         $('#sweep-greedy-note').hidden = !greedyDiffers(points);
       },
       (error) => {
         if (abort.signal.aborted) return;
         this.#key = '';
-        this.#chart.unavailable(`The sweep could not run: ${error.message}`);
+        this.#say({ state: 'unavailable', said: (m) => m.t('page.sweep.failed', { error: error.message }) });
       },
     );
   }
@@ -110,7 +129,7 @@ export class SweepBox {
     const terrain = this.#session.terrain.slice(); // the map as it is now, whatever is edited next
     const big = width * height > quietCells;
     if (big && this.#player.playing)
-      this.#chart.computing('computing… (after the race: on a map this big it would slow the animation)');
+      this.#say({ state: 'computing', said: (m) => m.t('page.sweep.waiting') });
     // The worker's modules load with the first sweep, not with the page.
     this.#pool ??= import('../lib/worker.js')
       .then(({ PathWorker }) => PathWorker.create({ workers: 1 }))

@@ -4,6 +4,7 @@
 // Home End) and undo/redo (Ctrl+Z, Ctrl+Y) anywhere on the page.
 import { speedIndex, speedSteps, speedText } from '../race/speed.js';
 import { $ } from './elements.js';
+import { words } from './locale.js';
 
 export class Transport {
   #session;
@@ -81,14 +82,15 @@ export class Transport {
     });
   }
 
-  /** Shows the player's speed on the slider: a step, or (auto) the pace that fits the race. */
+  /** Shows the player's speed on the slider, in the page's language: a step, or (auto) the pace that fits the race. */
   show() {
+    const m = words();
     const speed = this.#player.speed;
     const auto = this.#session.state?.speed === 'auto';
     const i = speedIndex(speed);
-    const text = speedText(auto ? speed : speedSteps[i]);
+    const text = speedText(auto ? speed : speedSteps[i], m);
     $('#speed').value = String(i);
-    $('#speed').setAttribute('aria-valuetext', auto ? `auto: ${text}` : text);
+    $('#speed').setAttribute('aria-valuetext', auto ? m.t('page.speed.auto', { speed: text }) : text);
     $('#speed-out').textContent = text;
     $('#speed-auto').checked = auto;
   }
