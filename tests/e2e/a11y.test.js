@@ -1,15 +1,14 @@
 // Accessibility of the built site, audited by axe-core (its rules for WCAG
 // 2 A and AA and its best practices, as it runs by default), injected into
-// the pages by Playwright: the race page, embed.html, examples.html, tutorial.html and the
-// game, each at a desktop width (1280 px) and a phone's (390 px), once what
-// it shows has settled (a race finished, the game running). Any violation
+// the pages by Playwright: the race page, embed.html, examples.html,
+// tutorial.html and tutorial.zh-CN.html, and the game, each at a desktop
+// width (1280 px) and a phone's (390 px), once what it shows has settled (a
+// race finished, the game running). Any violation
 // fails, listed with its rule, impact and the elements it names.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { finish, serveSite, useBrowser, waitReady, watch, noProblems } from './support.js';
+import { axeViolations, finish, serveSite, useBrowser, waitReady, watch, noProblems } from './support.js';
 
-const axe = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const widths = [
   { width: 1280, height: 860 },
   { width: 390, height: 844 },
@@ -46,9 +45,10 @@ const faces = [
       }
     },
   },
-  {
-    name: 'tutorial.html',
-    path: 'tutorial.html',
+  // The sample tutorial, in English and in Chinese.
+  ...['tutorial.html', 'tutorial.zh-CN.html'].map((path) => ({
+    name: path,
+    path,
     settled: async (page) => {
       // At rest at their moments: the race at its start, the list race at step 120.
       await page.waitForFunction(() =>
@@ -57,7 +57,7 @@ const faces = [
       await page.locator('path-race-step').last().click();
       await page.waitForFunction(() => document.getElementById('cup').finished);
     },
-  },
+  })),
   { name: 'the game', path: 'game.html', settled: waitReady },
 ];
 
@@ -71,15 +71,6 @@ after(async () => {
   await site?.close();
 });
 
-/** axe's violations on the page, one line each: rule (impact): help — the elements. */
-async function violations(page) {
-  await page.addScriptTag({ path: axe });
-  const found = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return found.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' > ')).join(', ')}`,
-  );
-}
-
 for (const face of faces)
   for (const viewport of widths)
     test(`${face.name} at ${viewport.width} px: axe finds no violation`, async () => {
@@ -89,7 +80,7 @@ for (const face of faces)
       try {
         await page.goto(new URL(face.path, site.url).href);
         await face.settled(page);
-        assert.deepEqual(await violations(page), []);
+        assert.deepEqual(await axeViolations(page), []);
         noProblems(page);
       } finally {
         await context.close();

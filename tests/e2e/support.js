@@ -5,6 +5,7 @@
 // the engine's numbers to check it against.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -287,6 +288,20 @@ export async function setWeight(page, panel, w) {
   await setRange(page, `${panel} .weight-input`, weightPlace(w));
 }
 
+/**
+ * axe-core's violations on the page (its WCAG 2 A and AA rules and best
+ * practices, as it runs by default), one line each: rule (impact): help —
+ * the elements. axe goes in as an inline script: the page's context needs
+ * bypassCSP under a strict policy.
+ */
+export async function axeViolations(page) {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const found = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return found.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' > ')).join(', ')}`,
+  );
+}
+
 export async function screenshot(page, name, options = {}) {
   const file = path.join(screenshots, `${name}.png`);
   await page.screenshot({ path: file, ...options });
@@ -369,7 +384,9 @@ export const movingAIGrid = (entry) => () =>
 /**
  * A host page at the server's origin (served by the test, the module from
  * the server) with `body` in it, under a CSP, for a reader in `locale`
- * (the browser's own when not given). Records what watchHost() records.
+ * (the browser's own when not given), in language `lang` (its <html lang>);
+ * `context`: more of the browser context's options (colorScheme, bypassCSP …).
+ * Records what watchHost() records.
  */
 export async function hostPage(
   browser,
@@ -380,10 +397,12 @@ export async function hostPage(
     viewport = { width: 1200, height: 1400 },
     locale,
     url,
+    lang = 'en',
+    context = {},
   } = {},
 ) {
   const base = await baseUrl();
-  const ctx = await browser.newContext({ viewport, ...(locale && { locale }) });
+  const ctx = await browser.newContext({ viewport, ...(locale && { locale }), ...context });
   const page = await ctx.newPage();
   await watchHost(page);
   const host = new URL('__embed-test/host.html', base).href;
@@ -391,7 +410,7 @@ export async function hostPage(
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
       headers: { 'content-security-policy': csp },
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title><link rel="stylesheet" href="host.css"></head><body>${body}</body></html>`,
+      body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>host</title><link rel="stylesheet" href="host.css"></head><body>${body}</body></html>`,
     }),
   );
   await page.route(new URL('__embed-test/host.css', base).href, (route) =>

@@ -2,13 +2,28 @@
 // A bundler that inlines small assets turns them into data: URLs, which a
 // Content-Security-Policy's style-src 'self' would block as links, so those
 // are decoded here and adopted as constructed stylesheets (shared by every
-// element) instead. No inline style: a strict CSP holds.
+// element) instead. The palette's theme properties come with them, built
+// from palette.js (race/theme.js). No inline style: a strict CSP holds.
+import { paletteSheet } from '../race/theme.js';
 import { make } from './dom.js';
 
 const stylesheets = [
   new URL('../race/render.css', import.meta.url).href,
   new URL('./path-race.css', import.meta.url).href,
 ];
+
+/**
+ * Where <path-race>'s shadow root defines the theme: on its frame, dark
+ * when path-race.js marks it so (it holds the element's controls, whose
+ * native parts follow its color-scheme).
+ */
+export const framePalette = Object.freeze({ light: '.pr-frame', dark: ".pr-frame[data-theme='dark']" });
+
+/**
+ * Where <path-race-step>'s does: on the step itself, dark in its custom
+ * state `dark`; no color-scheme, which would recolour the author's text.
+ */
+export const stepPalette = Object.freeze({ light: ':host', dark: ':host(:state(dark))', colorScheme: false });
 
 const adopted = new Map();
 
@@ -21,12 +36,16 @@ function decodeDataUrl(href) {
 
 /**
  * The element's styles for document `doc` (or those of `hrefs`, stylesheet
- * URLs): { links (to append to the shadow root), sheets (to adopt) };
- * `onReady` runs once every link has loaded or failed.
+ * URLs, with the palette at `palette`'s selectors): { links (to append to
+ * the shadow root), sheets (to adopt) }; `onReady` runs once every link
+ * has loaded or failed.
  */
-export function styleSheets(doc, onReady, hrefs = stylesheets) {
+export function styleSheets(doc, onReady, hrefs = stylesheets, palette = framePalette) {
   const links = [],
     sheets = [];
+  const themed = paletteSheet(doc, palette);
+  if (themed instanceof CSSStyleSheet) sheets.push(themed);
+  else links.push(themed);
   let pending = 0;
   for (const href of hrefs) {
     if (

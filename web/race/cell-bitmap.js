@@ -1,7 +1,8 @@
 // The cells of one panel as a bitmap: one pixel per cell in an ImageData,
 // scaled by CSS without smoothing. A frame writes only the cells whose state
-// changed, and puts back only the 64×64 tiles that hold them.
-import { pixelTable } from './palette.js';
+// changed, and puts back only the 64×64 tiles that hold them. Its colours
+// are a palette's (palette.js); a new palette repaints every cell.
+import { palettes, pixelTableOf } from './palette.js';
 
 const TILE = 64;
 
@@ -14,6 +15,8 @@ export class CellBitmap {
   #states = null; // what is painted now (padded to whole words)
   #image = null;
   #pixels = null;
+  #table = pixelTableOf(palettes.light);
+  #colours = palettes.light;
 
   constructor(doc) {
     const canvas = doc.createElement('canvas');
@@ -30,6 +33,19 @@ export class CellBitmap {
     return this.#canvas;
   }
 
+  /** The palette the cells are painted in. */
+  get colours() {
+    return this.#colours;
+  }
+
+  /** Paints the cells in palette `colours` (name → '#rrggbb'; palette.js), all of them again if it changed. */
+  setColours(colours) {
+    if (colours === this.#colours) return;
+    this.#colours = colours;
+    this.#table = pixelTableOf(colours);
+    if (this.#image) this.#repaintAll();
+  }
+
   /**
    * A new map: sizes the bitmap and paints every cell unseen (copying the
    * pixels of `like`, a bitmap just given the same map, when there is one).
@@ -44,7 +60,7 @@ export class CellBitmap {
     const n = width * height;
     this.#states = new Uint8Array((n + 3) & ~3);
     this.#terrain = new Uint8Array(terrain.subarray(0, n));
-    if (like && like.#width === width && like.#height === height) {
+    if (like && like.#width === width && like.#height === height && like.#table === this.#table) {
       this.#pixels.set(like.#pixels);
       this.#ctx.putImageData(this.#image, 0, 0);
     } else this.#repaintAll();
@@ -59,7 +75,7 @@ export class CellBitmap {
     }
     for (const i of cells) {
       this.#terrain[i] = terrain[i];
-      this.#pixels[i] = pixelTable[(this.#states[i] << 8) | this.#terrain[i]];
+      this.#pixels[i] = this.#table[(this.#states[i] << 8) | this.#terrain[i]];
       const x = i % this.#width,
         y = (i - x) / this.#width;
       this.#ctx.putImageData(this.#image, 0, 0, x, y, 1, 1);
@@ -72,7 +88,8 @@ export class CellBitmap {
       W = this.#width;
     const prev = this.#states,
       pixels = this.#pixels,
-      terrain = this.#terrain;
+      terrain = this.#terrain,
+      table = this.#table;
     const tilesX = Math.ceil(W / TILE),
       tilesY = Math.ceil(this.#height / TILE);
     const dirty = new Uint8Array(tilesX * tilesY);
@@ -95,7 +112,7 @@ export class CellBitmap {
         const s = states[i];
         if (s === prev[i]) continue;
         prev[i] = s;
-        pixels[i] = pixelTable[(s << 8) | terrain[i]];
+        pixels[i] = table[(s << 8) | terrain[i]];
         while (i >= rowEnd) {
           ++y;
           rowStart = rowEnd;
@@ -125,8 +142,9 @@ export class CellBitmap {
     const n = this.#width * this.#height,
       prev = this.#states,
       terrain = this.#terrain,
-      pixels = this.#pixels;
-    for (let i = 0; i < n; ++i) pixels[i] = pixelTable[(prev[i] << 8) | terrain[i]];
+      pixels = this.#pixels,
+      table = this.#table;
+    for (let i = 0; i < n; ++i) pixels[i] = table[(prev[i] << 8) | terrain[i]];
     this.#ctx.putImageData(this.#image, 0, 0);
   }
 }
