@@ -8,6 +8,17 @@ import { labelCellSize } from './label-layout.js';
 import { markerRadius } from './marks.js';
 import { Overlay } from './overlay.js';
 
+/**
+ * From this many CSS px a cell, cells are whole pixels, all the same size.
+ * Below it, rounding down would cost a map an eighth of its size or more
+ * (nearly a quarter at 3.9 px): on a phone's two maps side by side, the
+ * difference between a map and a thumbnail. The exact fraction makes cells
+ * differ by at most a device pixel, which a phone's pixel ratio hides. The
+ * race page's placeholder for its first map (demo/style.css) follows the
+ * same rule.
+ */
+export const wholeCellSize = 8;
+
 export class PanelRenderer {
   #host;
   #stage;
@@ -18,8 +29,11 @@ export class PanelRenderer {
   #height = 0;
   #scale = 1;
 
-  /** Draws into `host` (an element the caller placed); `name` labels the canvas for screen readers. */
-  constructor(host, { name = 'search' } = {}) {
+  /**
+   * Draws into `host` (an element the caller placed); `name` labels the
+   * canvas for screen readers; `messages` (messages.js): the language of its words and numbers.
+   */
+  constructor(host, { name = 'search', messages } = {}) {
     this.#host = host;
     const doc = host.ownerDocument;
     const stage = doc.createElement('div');
@@ -42,7 +56,7 @@ export class PanelRenderer {
       zIndex: '2',
     });
     this.#cells = new CellBitmap(doc);
-    this.#overlay = new Overlay(doc, name);
+    this.#overlay = new Overlay(doc, name, { messages });
     stage.append(this.#cells.canvas, this.#overlay.current, this.#overlay.svg, tooltip);
     host.appendChild(stage);
     this.#stage = stage;
@@ -82,6 +96,21 @@ export class PanelRenderer {
     this.#overlay.setMap(width, height);
   }
 
+  /** Paints the cells in palette `colours` (palette.js); the overlay's colours are CSS's. */
+  setColours(colours) {
+    this.#cells.setColours(colours);
+  }
+
+  /** Writes the panel's words and numbers in the language of `messages` (messages.js). */
+  setMessages(messages) {
+    this.#overlay.setMessages(messages);
+  }
+
+  /** The panel's name for screen readers. */
+  setName(name) {
+    this.#overlay.setName(name);
+  }
+
   /** Terrain changed: all of it, or (with `cells`, ids y·width + x) only those. */
   setTerrain(terrain, cells = null) {
     this.#cells.setTerrain(terrain, cells);
@@ -94,12 +123,13 @@ export class PanelRenderer {
 
   /**
    * Sizes the panel to fit maxWidth × maxHeight CSS pixels: whole pixels per
-   * cell when cells are at least a pixel (at most `maxCell`), else a fraction.
+   * cell (at most `maxCell`) when cells are at least `wholeCellSize` px, else
+   * the exact fraction.
    */
   fit(maxWidth, maxHeight, { maxCell = 100 } = {}) {
     if (!this.#width) return;
-    let scale = Math.min(maxWidth / this.#width, maxHeight / this.#height);
-    if (scale >= 1) scale = Math.max(1, Math.min(maxCell, Math.floor(scale)));
+    let scale = Math.min(maxWidth / this.#width, maxHeight / this.#height, maxCell);
+    if (scale >= wholeCellSize) scale = Math.floor(scale);
     scale = Math.max(scale, 0.05);
     this.#scale = scale;
     const w = `${Math.round(this.#width * scale)}px`,
