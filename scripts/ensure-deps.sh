@@ -5,7 +5,8 @@
 #   ensure-deps.sh wasm      + Emscripten
 #   ensure-deps.sh lint      clang-format and the npm dev dependencies
 #   ensure-deps.sh fuzz      + clang and its libFuzzer runtime
-#   ensure-deps.sh all       + Emscripten, Chromium, clang-format and the npm dev dependencies
+#   ensure-deps.sh all       + Emscripten, Chromium, CJK fonts (Chinese in screenshots and
+#                            figures), clang-format and the npm dev dependencies
 #   ensure-deps.sh stress    stress-ng (PATHRACE_STRESS=1 loads the cores with it)
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 what="${1:-all}"
@@ -16,7 +17,7 @@ case "$what" in
   lint) packages=(clang-format) ;;
   stress) packages=(stress-ng) ;;
   fuzz) packages+=(clang libclang-rt-14-dev) ;;
-  all) packages+=(emscripten chromium clang-format) ;;
+  all) packages+=(emscripten chromium fonts-noto-cjk clang-format) ;;
 esac
 
 missing=()

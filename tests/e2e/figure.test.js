@@ -10,10 +10,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
 import { GifReader } from 'omggif';
+import { DOMParser } from '@xmldom/xmldom';
 import { Grid, init } from '../../web/lib/index.js';
 import { figureScene } from '../../web/race/figure.js';
 import { defaultPresetId, presetById } from '../../web/race/maps.js';
 import { defaultPanel } from '../../web/race/panel.js';
+import { palettes } from '../../web/race/palette.js';
 import { Race } from '../../web/race/race.js';
 import { gifFrames } from '../../web/embed/figure-export.js';
 import {
@@ -200,9 +202,11 @@ test("the figure, rendered, colours every cell as the element's canvas does at t
   assert.equal(groups.length, 2);
   const preset = presetById('concave').make();
   const skip = new Set([`${preset.start.x},${preset.start.y}`, `${preset.goal.x},${preset.goal.y}`]);
-  for (const cell of svg.matchAll(
-    /<rect x="([\d.]+)" y="([\d.]+)" width="[\d.]+" height="[\d.]+" fill="#cc79a7"/g,
-  ))
+  const current = new RegExp(
+    `<rect x="([\\d.]+)" y="([\\d.]+)" width="[\\d.]+" height="[\\d.]+" fill="${palettes.light.current}"`,
+    'g',
+  );
+  for (const cell of svg.matchAll(current))
     skip.add(`${Math.floor(Number(cell[1]) + 0.5)},${Math.floor(Number(cell[2]) + 0.5)}`);
   assert.equal(skip.size, 4, 'start, goal and two current nodes');
   let compared = 0;
@@ -221,6 +225,351 @@ test("the figure, rendered, colours every cell as the element's canvas does at t
   });
   assert.equal(compared, 2 * (40 * 25 - skip.size));
   assert.deepEqual(wrong.slice(0, 5), []);
+});
+
+// ——— The overlay and the figure: one scene, drawn twice ———
+
+/**
+ * Every mark panel `side` of the element's overlay shows, in document order:
+ * { mark, tag, cell, geom (its numbers, cell units), style (computed) };
+ * the labels' texts and the arrows' strokes; the current node's box.
+ */
+function overlayMarks(side) {
+  const panel = document.getElementById('race').shadowRoot.querySelector(`.pr-panel[data-panel="${side}"]`);
+  const svg = panel.querySelector('svg.pr-overlay');
+  const shown = (e) => {
+    for (let n = e; n && n !== svg; n = n.parentNode)
+      if (n.getAttribute?.('display') === 'none') return false;
+    return true;
+  };
+  const numbers = (text) => (String(text).match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g) ?? []).map(Number);
+  const geometry = {
+    path: ['d'],
+    polyline: ['points'],
+    circle: ['cx', 'cy', 'r'],
+    rect: ['x', 'y', 'width', 'height'],
+  };
+  const look = (e) => {
+    const c = getComputedStyle(e);
+    return {
+      fill: c.fill,
+      fillOpacity: Number(c.fillOpacity),
+      stroke: c.stroke,
+      strokeOpacity: Number(c.strokeOpacity),
+      width: c.stroke === 'none' ? 0 : parseFloat(c.strokeWidth),
+      dash: c.strokeDasharray === 'none' ? [] : numbers(c.strokeDasharray),
+      cap: c.strokeLinecap,
+      join: c.strokeLinejoin,
+    };
+  };
+  const marks = [...svg.querySelectorAll('[data-mark]')]
+    .filter((e) => e.tagName !== 'g' && shown(e))
+    .map((e) => ({
+      mark: e.dataset.mark,
+      tag: e.tagName,
+      cell: e.dataset.cell ?? null,
+      geom: geometry[e.tagName].flatMap((k) => numbers(e.getAttribute(k))),
+      style: look(e),
+    }));
+  const arrows = [...svg.querySelectorAll('.pr-arrows path')]
+    .filter((e) => shown(e) && e.getAttribute('d'))
+    .flatMap((e) =>
+      e
+        .getAttribute('d')
+        .split('M')
+        .filter(Boolean)
+        .map((sub) => ({ geom: numbers(sub), style: look(e) })),
+    );
+  const labels = [...svg.querySelectorAll('.pr-labels text')]
+    .filter((t) => shown(t) && t.textContent !== '')
+    .map((t) => ({
+      cell: t.parentNode.dataset.cell,
+      kind: t.dataset.kind,
+      text: t.textContent,
+      geom: numbers(`${t.getAttribute('x')} ${t.getAttribute('y')} ${t.getAttribute('font-size')}`),
+      fill: getComputedStyle(t).fill,
+    }));
+  const box = panel.querySelector('.pr-current');
+  const current = box.hidden
+    ? null
+    : {
+        cell: box.dataset.cell,
+        geom: [
+          ...numbers(box.style.transform),
+          parseFloat(box.style.width),
+          parseFloat(getComputedStyle(box).borderTopWidth),
+        ],
+        stroke: getComputedStyle(box).borderTopColor,
+        fill: getComputedStyle(box).backgroundColor,
+      };
+  const s = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return { s, marks, arrows, labels, current };
+}
+
+const rgbText = (hex) => `rgb(${[1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16)).join(', ')})`;
+
+/** The same of the figure's panel `side` (its SVG text, parsed here), in CSS px where the overlay's are. */
+function figureMarks(svg, side) {
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const group = [...doc.getElementsByTagName('g')].find(
+    (g) => g.getAttribute('data-panel') === side && g.getAttribute('transform'),
+  );
+  const s = Number(/scale\(([\d.]+)\)/.exec(group.getAttribute('transform'))[1]);
+  const numbers = (text) => (String(text).match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g) ?? []).map(Number);
+  const geometry = {
+    path: ['d'],
+    polyline: ['points'],
+    circle: ['cx', 'cy', 'r'],
+    rect: ['x', 'y', 'width', 'height'],
+  };
+  const look = (e) => {
+    const a = (name, fallback) => e.getAttribute(name) || fallback;
+    const stroke = a('stroke', 'none');
+    return {
+      fill: a('fill', 'none') === 'none' ? 'none' : rgbText(a('fill')),
+      fillOpacity: Number(a('fill-opacity', 1)),
+      stroke: stroke === 'none' ? 'none' : rgbText(stroke),
+      strokeOpacity: Number(a('stroke-opacity', 1)),
+      width: stroke === 'none' ? 0 : Number(a('stroke-width', 1)) * s,
+      dash: numbers(a('stroke-dasharray', '')).map((v) => v * s),
+      cap: a('stroke-linecap', 'butt'),
+      join: a('stroke-linejoin', 'miter'),
+    };
+  };
+  const all = [...group.getElementsByTagName('*')];
+  const marked = all.filter((e) => e.getAttribute('data-mark') && e.tagName !== 'g');
+  const current = marked.find((e) => e.getAttribute('data-mark') === 'current');
+  const marks = marked
+    .filter((e) => !['current', 'arrows'].includes(e.getAttribute('data-mark')))
+    .map((e) => ({
+      mark: e.getAttribute('data-mark'),
+      tag: e.tagName,
+      cell: e.getAttribute('data-cell'),
+      geom: geometry[e.tagName].flatMap((k) => numbers(e.getAttribute(k))),
+      style: look(e),
+    }));
+  const arrows = marked
+    .filter((e) => e.getAttribute('data-mark') === 'arrows')
+    .flatMap((e) =>
+      e
+        .getAttribute('d')
+        .split('M')
+        .filter(Boolean)
+        .map((sub) => ({ geom: numbers(sub), style: look(e) })),
+    );
+  const labelGroup = all.find((e) => e.tagName === 'g' && e.getAttribute('data-mark') === 'labels');
+  const labels = [...(labelGroup?.getElementsByTagName('text') ?? [])].map((t) => ({
+    cell: t.getAttribute('data-cell'),
+    kind: t.getAttribute('data-kind'),
+    text: t.textContent,
+    geom: numbers(`${t.getAttribute('x')} ${t.getAttribute('y')} ${t.getAttribute('font-size')}`),
+    fill: rgbText(labelGroup.getAttribute('fill')),
+  }));
+  let box = null;
+  if (current) {
+    // The figure's ring has its stroke centred on its edge; the page's box, its border inside.
+    const [x, y, w] = ['x', 'y', 'width'].map((k) => Number(current.getAttribute(k)));
+    const border = Number(current.getAttribute('stroke-width')) * s;
+    box = {
+      cell: current.getAttribute('data-cell'),
+      geom: [x * s - border / 2, y * s - border / 2, w * s + border, border],
+      stroke: rgbText(current.getAttribute('stroke')),
+      fill: {
+        colour: rgbText(current.getAttribute('fill')),
+        opacity: Number(current.getAttribute('fill-opacity')),
+      },
+    };
+  }
+  return { s, marks, arrows, labels, current: box };
+}
+
+/** Numbers alike within `tolerance` (the figure writes three decimals). */
+function near(a, b, tolerance, what) {
+  assert.equal(a.length, b.length, `${what}: ${a} vs ${b}`);
+  a.forEach((v, k) => assert.ok(Math.abs(v - b[k]) <= tolerance, `${what}: ${a} vs ${b}`));
+}
+
+/** Checks that the overlay draws what the figure draws, mark for mark, in the same order, looks and places. */
+function sameScene(overlay, figure, what) {
+  assert.ok(Math.abs(overlay.s - figure.s) < 1e-6, `${what}: ${overlay.s} px a cell vs ${figure.s}`);
+  assert.deepEqual(
+    overlay.marks.map((m) => `${m.mark}:${m.tag}:${m.cell}`),
+    figure.marks.map((m) => `${m.mark}:${m.tag}:${m.cell}`),
+    `${what}: the same marks in the same order`,
+  );
+  overlay.marks.forEach((o, k) => {
+    const f = figure.marks[k];
+    const where = `${what}: ${o.mark}${o.cell ? ` at ${o.cell}` : ''}`;
+    near(o.geom, f.geom, 2e-3, `${where} geometry`);
+    const { width, dash, ...rest } = o.style;
+    const { width: fw, dash: fd, ...frest } = f.style;
+    assert.deepEqual(rest, frest, `${where} look`);
+    near([width, ...dash], [fw, ...fd], 0.05, `${where} stroke width and dashes (CSS px)`);
+  });
+  const subpaths = (list) => list.map((a) => a.geom.map((v) => v.toFixed(2)).join(' ')).sort();
+  assert.deepEqual(subpaths(overlay.arrows), subpaths(figure.arrows), `${what}: the arrows`);
+  if (overlay.arrows.length) {
+    const { width, ...rest } = overlay.arrows[0].style;
+    const { width: fw, ...frest } = figure.arrows[0].style;
+    assert.deepEqual({ ...rest, dash: [] }, { ...frest, dash: [] }, `${what}: the arrows' look`);
+    near([width], [fw], 0.05, `${what}: the arrows' width`);
+  }
+  const byCell = (list) => [...list].sort((a, b) => `${a.cell}${a.kind}`.localeCompare(`${b.cell}${b.kind}`));
+  const [ol, fl] = [byCell(overlay.labels), byCell(figure.labels)];
+  assert.deepEqual(
+    ol.map((l) => [l.cell, l.kind, l.text, l.fill]),
+    fl.map((l) => [l.cell, l.kind, l.text, l.fill]),
+    `${what}: the labels`,
+  );
+  ol.forEach((l, k) => near(l.geom, fl[k].geom, 2e-3, `${what}: label ${l.kind} of ${l.cell}`));
+  assert.equal(!!overlay.current, !!figure.current, `${what}: the current node`);
+  if (overlay.current) {
+    assert.equal(overlay.current.cell, figure.current.cell);
+    near(overlay.current.geom, figure.current.geom, 0.05, `${what}: the current node's box`);
+    assert.equal(overlay.current.stroke, figure.current.stroke, `${what}: the current node's border`);
+    // A colour-mix computes to color(srgb r g b / a), each from 0 to 1, or to rgba().
+    const fill = overlay.current.fill;
+    const unit = fill.startsWith('color(') ? 255 : 1;
+    const parts = fill.match(/[\d.]+/g).map(Number);
+    const [r, g, b] = parts.slice(-4, -1).map((v) => v * unit),
+      a = parts.at(-1);
+    const want = figure.current.fill;
+    assert.equal(
+      `rgb(${[r, g, b].map(Math.round).join(', ')})`,
+      want.colour,
+      `${what}: the current node's fill`,
+    );
+    assert.ok(Math.abs(a - want.opacity) < 0.01, `${what}: its opacity ${a} vs ${want.opacity}`);
+  }
+}
+
+// Races that between them draw every layer: a greedy detour with labels, the current node and rings; a 2×2 unit; jump lines.
+const sceneRaces = [
+  {
+    name: 'a detour with labels and rings',
+    attributes:
+      'map="............/............/....######../.........#../..........#./.........#../....######../............" start="1,4" goal="11,4" highlight="3,4 10,1"',
+    steps: (total) => [Math.floor(total / 2), total],
+    shows: [
+      'current',
+      'grid',
+      'labels',
+      'path',
+      'betterPath',
+      'detour',
+      'leave',
+      'start',
+      'goal',
+      'ring',
+      'ringHalo',
+      'edge',
+    ],
+  },
+  {
+    name: 'a 2×2 unit',
+    attributes: `map="......../..#...../......../......../......../........" size="2"`,
+    steps: (total) => [total],
+    shows: ['unitPath', 'unitStart', 'unitGoal', 'path'],
+  },
+  {
+    name: 'jump lines',
+    attributes: `map="................/....#......#..../....#......#..../....#####..#..../................/................" left="jps" right="astar" start="0,0" goal="15,5"`,
+    steps: (total) => [Math.floor(total / 2), total],
+    shows: ['jumps', 'current'],
+  },
+];
+
+for (const theme of ['light', 'dark'])
+  test(`every layer the overlay draws is the figure's, in place and look (${theme} theme)`, async () => {
+    for (const race of sceneRaces) {
+      const drawn = new Set();
+      const page = await hostPage(
+        browser,
+        element(`${race.attributes} theme="${theme}" controls="none" autoplay="false"`),
+      );
+      await page.waitForFunction(() => document.getElementById('race')?.moment?.('end') > 0, null, {
+        timeout: patience,
+      });
+      const total = await page.evaluate(() => document.getElementById('race').moment('end'));
+      for (const step of race.steps(total)) {
+        await page.evaluate((k) => document.getElementById('race').seek(k), step);
+        await page.waitForFunction((k) => document.getElementById('race').clock === k, step);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const overlays = [];
+        for (const side of ['left', 'right']) overlays.push(await page.evaluate(overlayMarks, side));
+        // The figure drawn at the overlay's cell size.
+        const svg = await page.evaluate(
+          ({ k, s }) => document.getElementById('race').figure({ step: k, cellSize: s }),
+          { k: step, s: overlays[0].s },
+        );
+        for (const [i, side] of ['left', 'right'].entries()) {
+          const overlay = overlays[i];
+          sameScene(overlay, figureMarks(svg, side), `${race.name}, ${side}, step ${step}`);
+          for (const m of overlay.marks) drawn.add(m.mark);
+          if (overlay.current) drawn.add('current');
+          if (overlay.labels.length && overlay.arrows.length) drawn.add('labels');
+        }
+      }
+      // What this race is here to show is all there: compared, and seen by a reader.
+      assert.deepEqual(
+        race.shows.filter((m) => !drawn.has(m)),
+        [],
+        `${race.name}: drawn ${[...drawn]}`,
+      );
+      await screenshot(page, `figure-scene-${theme}-${race.name.replace(/\W+/g, '-')}`);
+      noProblems(page);
+      await closePage(page);
+    }
+  });
+
+test("the element's figure() speaks its language and shows its theme, your --pr-* included, unless asked otherwise", async () => {
+  const page = await hostPage(
+    browser,
+    element('map="concave" theme="dark" controls="none" autoplay="false"'),
+    {
+      lang: 'zh-CN',
+      css: 'path-race { --pr-wall: #7a3cff; }',
+    },
+  );
+  await page.waitForFunction(() => document.getElementById('race')?.moment?.('end') > 0, null, {
+    timeout: patience,
+  });
+  const made = await page.evaluate(async () => {
+    const race = document.getElementById('race');
+    const svg = await race.figure({ step: 'end' });
+    const asked = await race.figure({ step: 'end', lang: 'en', theme: 'light' });
+    const narrow = await race.figure({ step: 60, width: 390, explain: true, highlight: [{ x: 3, y: 4 }] });
+    const png = await race.figure({
+      step: 60,
+      width: 390,
+      explain: true,
+      highlight: [{ x: 3, y: 4 }],
+      format: 'png',
+    });
+    const image = await createImageBitmap(png);
+    return { svg, asked, narrow, png: [image.width, image.height] };
+  });
+  const root = (svg) => new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
+  const title = (svg) => root(svg).getElementsByTagName('title')[0].textContent;
+  const background = (svg) => root(svg).getElementsByTagName('rect')[0].getAttribute('fill');
+  // Its own language (the page's lang) and theme, and the page's wall colour, with no option given.
+  assert.equal(root(made.svg).getAttribute('lang'), 'zh-CN');
+  assert.match(title(made.svg), /\p{Script=Han}/u);
+  assert.equal(background(made.svg), palettes.dark.frame);
+  assert.match(made.svg, /stroke="#7a3cff"/, 'the walls in the colour the page gave them');
+  // Asked for English and the light theme: that palette, whatever the page says.
+  assert.equal(root(made.asked).getAttribute('lang'), 'en');
+  assert.equal(title(made.asked), 'A* and greedy: a race of two grid searches');
+  assert.equal(background(made.asked), palettes.light.frame);
+  assert.match(made.asked, new RegExp(`stroke="${palettes.light.wall}"`));
+  // For a phone: 390 CSS px wide, stacked, explained, the cell ringed; its PNG at two pixels a CSS px.
+  const narrow = root(made.narrow);
+  assert.equal(narrow.getAttribute('width'), '390');
+  assert.match(made.narrow, /data-part="sentence"/);
+  assert.match(made.narrow, /data-mark="ring" data-cell="3,4"/);
+  assert.deepEqual(made.png, [780, 2 * Number(narrow.getAttribute('height'))]);
+  noProblems(page);
+  await closePage(page);
 });
 
 test("the element's buttons download its figure (SVG) and its animation (GIF)", async () => {

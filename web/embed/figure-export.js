@@ -4,11 +4,14 @@
 // each frame after the first only its changed pixels). Painted on a canvas
 // rather than through an <img> of the SVG, so a page whose
 // Content-Security-Policy has no `img-src blob:` makes them all. Downloads
-// go through a Blob URL and an <a download>.
+// go through a Blob URL and an <a download>. The GIF's frames and their
+// encoding are the command line's too (bin/figure-raster.js), which only
+// turns each frame into pixels its own way.
 import { figureScene, figureStep, raceFigure } from '../race/figure.js';
 import { figureSvg } from '../race/figure-svg.js';
+import { english, loadMessages } from '../race/messages.js';
 import { panelLabels } from '../race/panel.js';
-import { pixelTable } from '../race/palette.js';
+import { pixelTableOf } from '../race/palette.js';
 import { Race } from '../race/race.js';
 import { autoSeconds } from '../race/speed.js';
 
@@ -28,9 +31,13 @@ function settingsOf(race) {
   };
 }
 
-/** The figure's title: both panels' names. */
-function titleOf(race) {
-  return `${panelLabels(settingsOf(race).panels).join(' and ')}: a race of two grid searches`;
+/**
+ * The language a figure's options ask for, ready: `lang` (a language tag,
+ * loaded; an unknown one reads English), else `messages` (a Messages),
+ * else English.
+ */
+export async function figureMessages({ lang, messages } = {}) {
+  return lang === undefined ? (messages ?? english) : loadMessages(lang);
 }
 
 const transformText = /^translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+)\)$/;
@@ -70,7 +77,8 @@ function paintNode(ctx, n, at, style) {
   } else if (n.tag === 'circle') {
     shape = new Path2D();
     shape.arc(a.cx, a.cy, a.r, 0, 2 * Math.PI);
-  } else shape = new Path2D(a.d);
+  } else if (n.tag === 'polyline') shape = new Path2D(`M${a.points.trim().replace(/ +/g, 'L')}`);
+  else shape = new Path2D(a.d);
   if (a.fill && a.fill !== 'none') {
     ctx.globalAlpha = a['fill-opacity'] ?? 1;
     ctx.fillStyle = a.fill;
@@ -89,52 +97,63 @@ function paintNode(ctx, n, at, style) {
 }
 
 // The cell layer as the panels paint it (cell-bitmap.js): one pixel a cell, scaled without smoothing.
-function paintCells(ctx, { states, terrain, width, height }, at) {
+function paintCells(ctx, { states, terrain, width, height, colours }, at) {
   const bitmap = new OffscreenCanvas(width, height);
   const image = new ImageData(width, height);
   const pixels = new Uint32Array(image.data.buffer);
-  for (let i = 0; i < width * height; ++i) pixels[i] = pixelTable[(states[i] << 8) | terrain[i]];
+  const table = pixelTableOf(colours);
+  for (let i = 0; i < width * height; ++i) pixels[i] = table[(states[i] << 8) | terrain[i]];
   bitmap.getContext('2d').putImageData(image, 0, 0);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.imageSmoothingEnabled = false;
   ctx.drawImage(bitmap, at.x, at.y, width * at.k, height * at.k);
 }
 
-/** Paints a figure (figure.js's scene) on a 2D canvas context of its size. */
-export function paintFigure(ctx, scene) {
-  for (const n of scene.nodes) paintNode(ctx, n, { x: 0, y: 0, k: 1 }, {});
+/** Paints a figure (figure.js's scene) on a 2D canvas context of its size times `ratio` (device px a CSS px). */
+export function paintFigure(ctx, scene, ratio = 1) {
+  for (const n of scene.nodes) paintNode(ctx, n, { x: 0, y: 0, k: ratio }, {});
   ctx.setTransform(1, 0, 0, 1, 0, 0);
 }
 
-function canvasFor(doc, scene) {
+function canvasFor(doc, width, height) {
   const canvas = doc.createElement('canvas');
-  canvas.width = scene.width;
-  canvas.height = scene.height;
+  canvas.width = width;
+  canvas.height = height;
   return canvas;
+}
+
+/**
+ * What figureScene() takes from a figure's options: `panels`, `labels`,
+ * `theme` or `colours`, `width`, `explain`, `highlight`, `cellSize`.
+ */
+function sceneOptions({ panels, labels, theme, colours, width, explain, highlight, cellSize }) {
+  const options = { panels, labels, theme, colours, width, explain, highlight, cellSize };
+  for (const key of Object.keys(options)) if (options[key] === undefined) delete options[key];
+  return options;
 }
 
 /**
  * `race` (its grid, start, goal, panels and costs) at `step` (figureStep():
  * start, end or a number; default its clock) as 'svg' text or a 'png'
- * Blob, of 'both' panels or the 'left' or 'right' one, with f, g, h and
- * the arrows where cells are large enough unless `labels` is false.
+ * Blob, with figureScene()'s options (`panels`, `labels`, `theme` or
+ * `colours`, `width`, `explain`, `highlight`), in the language of `lang`
+ * or `messages` (figureMessages()). A PNG of a figure laid out for a
+ * `width` has two pixels a CSS px.
  */
-export async function raceFigureFile(
-  doc,
-  race,
-  { step = race.clock, format = 'svg', panels = 'both', labels = true } = {},
-) {
+export async function raceFigureFile(doc, race, { step = race.clock, format = 'svg', ...options } = {}) {
   if (format !== 'svg' && format !== 'png')
     throw new TypeError(`format ${JSON.stringify(format)} is not svg or png`);
-  const scene = raceFigure(race.grid, settingsOf(race), {
-    step: figureStep(step),
-    panels,
-    labels,
-    runs: format === 'svg',
-  });
-  if (format === 'svg') return figureSvg(scene, titleOf(race));
-  const canvas = canvasFor(doc, scene);
-  paintFigure(canvas.getContext('2d'), scene);
+  const m = await figureMessages(options);
+  const scene = raceFigure(
+    race.grid,
+    settingsOf(race),
+    { step: figureStep(step), ...sceneOptions(options), runs: format === 'svg' },
+    m,
+  );
+  if (format === 'svg') return figureSvg(scene);
+  const ratio = scene.pixelRatio;
+  const canvas = canvasFor(doc, Math.round(scene.width * ratio), Math.round(scene.height * ratio));
+  paintFigure(canvas.getContext('2d'), scene, ratio);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))),
@@ -143,10 +162,15 @@ export async function raceFigureFile(
   );
 }
 
-/** gifenc, loaded when the first GIF is made: bundled with the element, else the CDN's copy of the same version. */
+/**
+ * gifenc, loaded when the first GIF is made: bundled with the element (or
+ * Node's copy), else the CDN's copy of the same version.
+ */
 async function gifEncoder() {
   try {
-    return await import('gifenc');
+    const gifenc = await import('gifenc');
+    // Node reads the package's CommonJS build: its exports are the module's default.
+    return gifenc.GIFEncoder ? gifenc : gifenc.default;
   } catch {
     try {
       return await import(/* @vite-ignore */ 'https://cdn.jsdelivr.net/npm/gifenc@1.0.3/dist/gifenc.esm.js');
@@ -157,74 +181,112 @@ async function gifEncoder() {
 }
 
 /**
- * `race` (its settings) played from start to end as an animated GIF Blob:
- * at most gifFrames frames at even steps, over the time the element's
- * auto speed takes, the last frame held. `cellSize`: px a cell (default:
- * the larger side about 320 px). Resolves with { blob, frames, width, height }.
+ * The frames a GIF of a race `total` expansions long shows: { steps (at
+ * most gifFrames, evenly spaced from the start to the end), delays (ms
+ * each: together the time the element's auto speed takes, the last frame
+ * held) }.
  */
-export async function raceGif(doc, race, { cellSize, panels = 'both', labels = true } = {}) {
+export function gifPlan(total) {
+  const count = Math.min(gifFrames, total + 1);
+  const steps = Array.from({ length: count }, (_, k) =>
+    count === 1 ? 0 : Math.round((k * total) / (count - 1)),
+  );
+  const delay = Math.max(20, Math.min(1000, (autoSeconds(total) * 1000) / count));
+  return { steps, delays: steps.map((_, k) => (k === count - 1 ? gifHold : delay)) };
+}
+
+/** The cell size in CSS px a GIF of a width × height map draws at: its larger side about 320 px. */
+export function gifCellSize(width, height) {
+  return Math.max(1, Math.min(32, Math.floor(320 / Math.max(width, height))));
+}
+
+/**
+ * A race on `grid` (borrowed) under `settings` played from start to end as
+ * GIF bytes: the frames of gifPlan(), each a figure (figureScene()'s
+ * `options`, in `m`'s language, at gifCellSize() unless laid out for a
+ * `width`) as tall as the tallest, turned into RGBA bytes by `pixels(scene)`
+ * (a canvas here, which paints the cells from their values; resvg on the
+ * command line, which needs them as paths: `runs: true`) at one pixel a CSS px, in one
+ * palette; `prepare(scenes)`, if given, is shown every frame's figure
+ * first (the command line outlines all their words at once). Resolves
+ * with { bytes, frames, width, height }.
+ */
+export async function encodeRaceGif(grid, settings, options, m, pixels, prepare = null) {
   const { GIFEncoder, quantize, applyPalette } = await gifEncoder();
-  const { width, height } = race.grid;
-  const s = cellSize ?? Math.max(1, Math.min(32, Math.floor(320 / Math.max(width, height))));
-  const own = new Race(race.grid, { ...settingsOf(race), events: false });
+  const own = new Race(grid, { ...settings, events: false });
   try {
     const total = own.total;
-    const count = Math.min(gifFrames, total + 1);
-    const steps = Array.from({ length: count }, (_, k) =>
-      count === 1 ? 0 : Math.round((k * total) / (count - 1)),
-    );
-    const delay = Math.max(20, Math.min(1000, (autoSeconds(total) * 1000) / count));
-    const frame = (step) => {
+    const { steps, delays } = gifPlan(total);
+    const cellSize = options.cellSize ?? (options.width ? undefined : gifCellSize(grid.width, grid.height));
+    const scene = (step) => {
       own.seek(step);
-      return figureScene(own, { panels, cellSize: s, labels, runs: false });
+      return figureScene(own, { ...sceneOptions(options), cellSize, runs: options.runs ?? false }, m);
     };
-    // The last frame first: it has the paths and the verdict, the tallest caption.
-    const last = frame(total);
-    const first = frame(0);
+    // The last frame has the paths and the verdict, the tallest foot: every frame takes its height.
+    const last = scene(total);
+    const first = scene(0);
     const size = { width: first.width, height: Math.max(first.height, last.height) };
-    const canvas = canvasFor(doc, size);
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
-    const pixels = (scene) => {
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, size.width, size.height);
-      paintFigure(ctx, scene);
-      return ctx.getImageData(0, 0, size.width, size.height).data;
-    };
+    const frame = async (s) => pixels(tallAs(s, size.height));
+    const scenes = prepare ? steps.map(scene) : null;
+    if (prepare) await prepare(scenes.map((s) => tallAs(s, size.height)));
     // One palette for every frame, from the first and the last; index 0 is
     // kept for "unchanged since the frame before" (transparent).
-    const end = pixels(last);
-    const start = pixels(first);
+    const end = await frame(last);
+    const start = await frame(first);
     const both = new Uint8Array(start.length + end.length);
     both.set(start);
     both.set(end, start.length);
     const palette = quantize(both, 255);
     const gif = GIFEncoder();
     let previous = null;
-    for (let k = 0; k < count; ++k) {
-      // A task per frame: the page stays responsive while a large race is encoded.
+    for (let k = 0; k < steps.length; ++k) {
+      // A task per frame: a page stays responsive while a large race is encoded.
       if (k > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-      const index = applyPalette(k === 0 ? start : pixels(frame(steps[k])), palette);
+      const rgba =
+        k === 0 ? start : k === steps.length - 1 ? end : await frame(scenes?.[k] ?? scene(steps[k]));
+      const index = applyPalette(rgba, palette);
       for (let i = 0; i < index.length; ++i) index[i] += 1;
       const out = index.slice();
       if (previous) for (let i = 0; i < out.length; ++i) if (out[i] === previous[i]) out[i] = 0;
       previous = index;
       gif.writeFrame(out, size.width, size.height, {
         palette: k === 0 ? [[255, 255, 255], ...palette] : undefined,
-        delay: k === count - 1 ? gifHold : delay,
+        delay: delays[k],
         transparent: k > 0,
         transparentIndex: 0,
         dispose: 1,
       });
     }
     gif.finish();
-    return {
-      blob: new Blob([gif.bytes()], { type: 'image/gif' }),
-      frames: count,
-      ...size,
-    };
+    return { bytes: gif.bytes(), frames: steps.length, ...size };
   } finally {
     own.dispose();
   }
+}
+
+// A figure made `height` tall, its background with it (a shorter frame of a GIF).
+function tallAs(scene, height) {
+  if (scene.height === height) return scene;
+  const [background, ...rest] = scene.nodes;
+  return { ...scene, height, nodes: [{ ...background, attrs: { ...background.attrs, height } }, ...rest] };
+}
+
+/**
+ * `race` (its settings) played from start to end as an animated GIF Blob
+ * (encodeRaceGif(), each frame painted on a canvas), with figureScene()'s
+ * options and the language of `lang` or `messages`. Resolves with { blob,
+ * frames, width, height }.
+ */
+export async function raceGif(doc, race, options = {}) {
+  const m = await figureMessages(options);
+  let ctx = null;
+  const pixels = (scene) => {
+    ctx ??= canvasFor(doc, scene.width, scene.height).getContext('2d', { willReadFrequently: true });
+    paintFigure(ctx, scene);
+    return ctx.getImageData(0, 0, scene.width, scene.height).data;
+  };
+  const { bytes, ...made } = await encodeRaceGif(race.grid, settingsOf(race), options, m, pixels);
+  return { blob: new Blob([bytes], { type: 'image/gif' }), ...made };
 }
 
 /** Offers `blob` (or text, as `type`) as a file called `name`: a Blob URL and an <a download>. */
@@ -256,24 +318,20 @@ export function figureFileName(race, step, extension) {
 
 /**
  * Downloads the figure of `race` at its clock (SVG), or its animation
- * (GIF); `button` (the one clicked) is disabled meanwhile; `labels`: f,
- * g, h and the arrows where cells are large enough.
+ * (GIF); `button` (the one clicked) is disabled meanwhile; `options`: the
+ * figure's (raceFigureFile(): `labels`, `messages`, `colours` …).
  */
-export async function downloadRace(doc, race, kind, button = null, { labels = true } = {}) {
+export async function downloadRace(doc, race, kind, button = null, options = {}) {
   if (button) button.disabled = true;
   try {
-    await makeDownload(doc, race, kind, labels);
+    if (kind === 'gif') {
+      const { blob } = await raceGif(doc, race, options);
+      download(doc, blob, figureFileName(race, null, 'gif'));
+    } else {
+      const step = race.finished ? Infinity : race.clock;
+      download(doc, await raceFigureFile(doc, race, { ...options, step }), figureFileName(race, step, 'svg'));
+    }
   } finally {
     if (button) button.disabled = false;
-  }
-}
-
-async function makeDownload(doc, race, kind, labels) {
-  if (kind === 'gif') {
-    const { blob } = await raceGif(doc, race, { labels });
-    download(doc, blob, figureFileName(race, null, 'gif'));
-  } else {
-    const step = race.finished ? Infinity : race.clock;
-    download(doc, await raceFigureFile(doc, race, { step, labels }), figureFileName(race, step, 'svg'));
   }
 }

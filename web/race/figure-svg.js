@@ -18,11 +18,15 @@ function write(n) {
   return `${out}/>`;
 }
 
-/** The SVG text of a figure ({ width, height, nodes }), with `title` as its accessible name. */
-export function figureSvg({ width, height, nodes }, title = 'A race of two grid searches') {
+/**
+ * The SVG text of a figure ({ width, height, nodes, title, lang }: figure.js
+ * figureScene()), its title its accessible name, in its language.
+ */
+export function figureSvg({ width, height, nodes, title, lang = 'en' }) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
-    `viewBox="0 0 ${width} ${height}" role="img"><title>${escapeXml(title)}</title>` +
+    `viewBox="0 0 ${width} ${height}" role="img" lang="${escapeXml(lang)}">` +
+    `<title>${escapeXml(title)}</title>` +
     `${nodes.map(write).join('')}</svg>\n`
   );
 }

@@ -1,43 +1,46 @@
-// A race at one step as a figure, with no DOM: the same cells, paths,
-// markers, f/g/h labels and parent arrows the panels draw (from the same
-// modules: palette.js, marks.js, label-layout.js, overlay-model.js), each
-// panel's name and numbers above its map and the verdict under them. The
-// figure is a scene of plain values ({ tag, attrs, text, children }, SVG's
-// names); figure-svg.js writes it as SVG text, the element paints it on a
-// canvas. One drawing for `element.figure()`, the page's download buttons,
-// the GIF's frames and `pathrace figure` in Node.
-import { Algorithm } from '../lib/vocabulary.js';
-import { formatCount, formatStats } from './format.js';
-import { labelCellSize, layoutLabels, arrowWidth } from './label-layout.js';
-import {
-  goalDiamond,
-  jumpWidth,
-  leaveTriangle,
-  lineWidths,
-  markerRadius,
-  markerRim,
-  unitBlocks,
-} from './marks.js';
-import { cellLabels, detourMarks, jumpLines } from './overlay-model.js';
-import { cellColour, palette } from './palette.js';
-import { panelLabels } from './panel.js';
+// A race at one step as a figure, with no DOM: each panel's scene
+// (scene.js, the layers the live overlay draws, in the same looks) over its
+// cells in a palette's colours, its name and numbers above its map, with
+// `explain` its step sentence and the top of its open list under it, and
+// the verdict at the foot — in a reader's language (a Messages) and theme
+// (a palette), laid out for the width it will be shown at: side by side,
+// or one panel above the other where that would make the text too small.
+// The figure is plain values ({ tag, attrs, text, children }, SVG's
+// names); figure-svg.js writes it as SVG text, figure-export.js paints it
+// on a canvas, bin/figure-raster.js rasterises it in Node. One drawing for
+// `element.figure()`, the page's download buttons, the GIF's frames and
+// `pathrace figure`.
+import { english } from './messages.js';
 import { atStep, parseAt, whyNoMoment } from './moments.js';
+import { openListModel, stepSentence } from './open-list.js';
+import { detourMarks } from './overlay-model.js';
+import { palettes } from './palette.js';
+import { formatStats } from './format.js';
+import { panelLabels } from './panel.js';
 import { Race } from './race.js';
+import { panelMap } from './figure-panel.js';
 import { verdict } from './verdict.js';
+import { figureFont, textLines } from './figure-text.js';
 
 /** Which panels a figure shows, by name. */
 export const figurePanels = Object.freeze({ both: [0, 1], left: [0], right: [1] });
 
-/** The font of a figure's text (the panels' own, render.css). */
-export const figureFont = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/** The rows of each open list a figure with `explain` shows. */
+export const figureRows = 5;
 
+/** Below this width in CSS px a panel's column is too narrow for its words: the panels stack. */
+export const stackBelow = 240;
+
+// The figure's spacing and type, in CSS px: { size, line, weight }.
 const pad = 12,
-  gap = 24,
-  nameSize = 15,
-  statsSize = 13,
-  headerHeight = 44,
-  verdictSize = 14,
-  verdictLine = 20;
+  gap = 24;
+const type = {
+  name: { size: 15, line: 20, weight: 'bold' },
+  stats: { size: 13, line: 18 },
+  sentence: { size: 13, line: 18 },
+  table: { size: 12, line: 17 },
+  verdict: { size: 14, line: 20 },
+};
 
 /**
  * The cell size in CSS px a figure of a width × height map draws at: its
@@ -49,353 +52,232 @@ export function figureCellSize(width, height) {
 }
 
 const round = (v) => Math.round(v * 1000) / 1000;
-// Path data with its numbers to three decimals (the layout's arrows carry sixteen).
-const tidy = (d) => d.replace(/-?\d+\.\d{4,}/g, (v) => String(round(Number(v))));
 const node = (tag, attrs, extra = {}) => ({ tag, attrs, ...extra });
 
-// Each cell state << 8 | terrain → the number of its colour in `colours` (#rrggbb), made once:
-// different states and terrains that look the same (walls) share one.
-const colours = [];
-const colourOf = (() => {
-  const table = new Uint16Array(5 << 8);
-  const ids = new Map();
-  for (let state = 0; state < 5; ++state)
-    for (let t = 0; t < 256; ++t) {
-      const hex = `#${cellColour(state, t)
-        .map((c) => c.toString(16).padStart(2, '0'))
-        .join('')}`;
-      if (!ids.has(hex)) ids.set(hex, colours.push(hex) - 1);
-      table[(state << 8) | t] = ids.get(hex);
-    }
-  return table;
-})();
-
 /**
- * The cells as one path per colour of horizontal runs (a 512×512 map takes
- * a few hundred KB to 1.5 MB), over a rectangle of the floor's colour, in a group
- * that also carries the cells as values (`cells`), for a canvas to paint as
- * a bitmap; without `runs`, the group holds only those.
+ * The figure's title, naming the panels drawn: both, or one and the
+ * search it races.
  */
-function cellLayer(states, terrain, width, height, runs) {
-  const cells = { states, terrain, width, height };
-  const layer = node('g', { 'data-layer': 'cells' }, { cells, children: [] });
-  if (runs) layer.children = cellRuns(states, terrain, width, height);
-  return layer;
-}
-
-// Each colour's runs as one path of horizontal strokes one cell wide, each
-// move relative to the end of the run before it (a few bytes a run).
-function cellRuns(states, terrain, width, height) {
-  const runs = new Map(); // colour number → { d: path data pieces, x, y: where the last run ended }
-  const floor = colours.indexOf(palette.floor);
-  for (let y = 0; y < height; ++y) {
-    const row = y * width;
-    let x = 0;
-    while (x < width) {
-      const colour = colourOf[(states[row + x] << 8) | terrain[row + x]];
-      let end = x + 1;
-      while (end < width && colourOf[(states[row + end] << 8) | terrain[row + end]] === colour) ++end;
-      if (colour !== floor) {
-        const run = runs.get(colour);
-        if (!run) runs.set(colour, { d: [`M${x} ${y + 0.5}h${end - x}`], x: end, y });
-        else {
-          run.d.push(`m${x - run.x} ${y - run.y}h${end - x}`);
-          run.x = end;
-          run.y = y;
-        }
-      }
-      x = end;
-    }
-  }
-  const out = [node('rect', { x: 0, y: 0, width, height, fill: palette.floor })];
-  for (const [colour, { d }] of runs)
-    out.push(node('path', { d: d.join(''), fill: 'none', stroke: colours[colour], 'stroke-width': 1 }));
-  return out;
-}
-
-const points = (cells) => cells.map((p, k) => `${k ? 'L' : 'M'}${p.x + 0.5} ${p.y + 0.5}`).join('');
-
-/** One panel's map, in cell units (its group scales them to `s` px). */
-function panelNodes(race, i, states, marks, s, { labels, runs }) {
-  const { width, height } = race.grid;
-  const search = race.search(i);
-  const result = race.result(i);
-  const px = (v) => round(v / s);
-  const out = [cellLayer(states, race.grid.costs(), width, height, runs)];
-  const current = search.done ? null : search.current;
-  if (current) {
-    // The current node's box (the page's .pr-current): a ring, its border inside it.
-    const size = Math.max(s, 9) / s,
-      border = Math.max(2, Math.min(4, s * 0.1)) / s;
-    out.push(
-      node('rect', {
-        x: round(current.x + 0.5 - size / 2 + border / 2),
-        y: round(current.y + 0.5 - size / 2 + border / 2),
-        width: round(size - border),
-        height: round(size - border),
-        fill: palette.current,
-        'fill-opacity': 0.35,
-        stroke: palette.current,
-        'stroke-width': round(border),
-      }),
-    );
-  }
-  if (s >= 6 && width * height <= 256 * 256) {
-    let d = '';
-    for (let x = 1; x < width; ++x) d += `M${x} 0V${height}`;
-    for (let y = 1; y < height; ++y) d += `M0 ${y}H${width}`;
-    out.push(
-      node('path', { d, fill: 'none', stroke: '#000', 'stroke-opacity': 0.13, 'stroke-width': px(1) }),
-    );
-  }
-  const widths = lineWidths(s);
-  const path = result?.found ? result.path : null;
-  if (race.size > 1) {
-    // A unit larger than one cell, as the overlay draws it (render.css .pr-unit-*): the band of its path, its block at both ends.
-    if (path) out.push(node('path', { d: unitBlocks(path, race.size), fill: '#000', 'fill-opacity': 0.14 }));
-    for (const [end, colour] of [
-      [race.start, palette.start],
-      [race.goal, palette.goal],
-    ])
-      out.push(
-        node('path', {
-          d: unitBlocks([end], race.size),
-          fill: colour,
-          'fill-opacity': 0.18,
-          stroke: colour,
-          'stroke-width': px(2),
-          'stroke-dasharray': `${px(5)} ${px(3)}`,
-        }),
-      );
-  }
-  const line = (cells, attrs) =>
-    cells?.length > 1
-      ? node('path', {
-          d: points(cells),
-          fill: 'none',
-          'stroke-linecap': 'round',
-          'stroke-linejoin': 'round',
-          ...attrs,
-        })
-      : null;
-  if (labels && s >= labelCellSize) {
-    const laid = layoutLabels(cellLabels(search, states, width, height), width, s, {
-      markers: [race.start, race.goal],
-      markerRadius: markerRadius(s),
-      lines: [
-        { cells: path, width: widths.line },
-        { cells: marks.betterPath, width: widths.better },
-        ...(marks.detour ?? []).map((cells) => ({ cells, width: widths.detour })),
-      ],
-    });
-    const arrows = tidy(laid.map((l) => l.arrow).join(''));
-    if (arrows)
-      out.push(
-        node('path', {
-          d: arrows,
-          fill: 'none',
-          stroke: '#333',
-          'stroke-width': px(arrowWidth),
-          'stroke-linecap': 'round',
-          'stroke-linejoin': 'round',
-        }),
-      );
-    const texts = [];
-    for (const { info, texts: t, placed } of laid) {
-      if (!placed) continue;
-      for (const kind of ['f', 'g', 'h']) {
-        const p = placed[kind];
-        if (!p || t[kind] === '') continue;
-        texts.push(
-          node(
-            'text',
-            {
-              x: round(info.x + p.x),
-              y: round(info.y + p.y),
-              'font-size': round(p.size),
-              'text-anchor': p.anchor,
-              'dominant-baseline': 'central',
-              'data-cell': `${info.x},${info.y}`,
-              'data-kind': kind,
-            },
-            { text: t[kind] },
-          ),
-        );
-      }
-    }
-    if (texts.length)
-      out.push(node('g', { fill: '#1a1a1a', 'font-family': figureFont }, { children: texts }));
-  }
-  if (race.panelSettings(i).algorithm === Algorithm.jps) {
-    const d = jumpLines(search, states, width, height)
-      .map(([x, y, jx, jy]) => `M${x + 0.5} ${y + 0.5}L${jx + 0.5} ${jy + 0.5}`)
-      .join('');
-    if (d)
-      out.push(
-        node('path', {
-          d,
-          fill: 'none',
-          stroke: palette.jump,
-          'stroke-opacity': 0.75,
-          'stroke-linecap': 'round',
-          'stroke-width': px(jumpWidth(s)),
-        }),
-      );
-  }
-  out.push(
-    line(marks.betterPath, {
-      stroke: palette.better,
-      'stroke-width': px(widths.better),
-      'stroke-dasharray': `${px(6)} ${px(4)}`,
-      'stroke-linecap': 'butt',
-    }),
-  );
-  if (!widths.thin)
-    out.push(line(path, { stroke: '#000', 'stroke-opacity': 0.55, 'stroke-width': px(widths.casing) }));
-  out.push(line(path, { stroke: widths.pathStroke, 'stroke-width': px(widths.line) }));
-  for (const stretch of marks.detour ?? [])
-    out.push(
-      line(stretch, { stroke: palette.detour, 'stroke-opacity': 0.9, 'stroke-width': px(widths.detour) }),
-    );
-  if (marks.leave)
-    out.push(
-      node('path', {
-        d: leaveTriangle(marks.leave, s),
-        fill: palette.leave,
-        stroke: '#000',
-        'stroke-linejoin': 'round',
-        'stroke-width': px(1.5),
-      }),
-    );
-  const rim = px(markerRim(s));
-  const { start, goal } = race;
-  out.push(
-    node('circle', {
-      cx: start.x + 0.5,
-      cy: start.y + 0.5,
-      r: round(markerRadius(s)),
-      fill: palette.start,
-      stroke: '#fff',
-      'stroke-width': rim,
-    }),
-    node('path', {
-      d: goalDiamond(goal, s),
-      fill: palette.goal,
-      stroke: '#fff',
-      'stroke-linejoin': 'round',
-      'stroke-width': rim,
-    }),
-  );
-  // The map's edge (the page's box-shadow round .pr-stage).
-  out.push(
-    node('rect', {
-      x: 0,
-      y: 0,
-      width,
-      height,
-      fill: 'none',
-      stroke: '#000',
-      'stroke-opacity': 0.25,
-      'stroke-width': px(1),
-    }),
-  );
-  return out.filter(Boolean);
-}
-
-/** `text` in lines of at most `width` px at `size` px (a generous guess at the font's widths). */
-function wrap(text, width, size) {
-  const perLine = Math.max(16, Math.floor(width / (size * 0.56)));
-  const lines = [];
-  let lineText = '';
-  for (const word of text.split(' ')) {
-    if (lineText && lineText.length + 1 + word.length > perLine) {
-      lines.push(lineText);
-      lineText = word;
-    } else lineText = lineText ? `${lineText} ${word}` : word;
-  }
-  if (lineText) lines.push(lineText);
-  return lines;
-}
-
-/**
- * The race as it is now as a figure: { width, height, cellSize, nodes }.
- * `panels`: 'both', 'left' or 'right'; `cellSize`: CSS px a cell
- * (figureCellSize() by default); `labels`: f, g, h and the parent arrows
- * where cells are large enough (default true); `runs`: the cells as paths
- * (default true; a canvas paints them from the cell layer's values).
- */
-export function figureScene(race, { panels = 'both', cellSize, labels = true, runs = true } = {}) {
+export function figureTitle(race, panels = 'both', m = english) {
+  const names = panelLabels([race.panelSettings(0), race.panelSettings(1)], {}, m);
   const shown = figurePanels[panels];
-  if (!shown) throw new TypeError(`panels ${JSON.stringify(panels)} is not both, left or right`);
-  const { width, height } = race.grid;
-  const s = cellSize ?? figureCellSize(width, height);
-  const v = race.finished ? verdict(race) : null;
-  const marks = detourMarks(race, v);
-  const names = panelLabels([race.panelSettings(0), race.panelSettings(1)]);
-  const mapW = width * s,
-    mapH = height * s;
-  const figureW = Math.max(2 * pad + shown.length * mapW + (shown.length - 1) * gap, 320);
-  const text = (x, y, size, t, attrs = {}) =>
-    node('text', { x, y, 'font-size': size, 'dominant-baseline': 'central', ...attrs }, { text: t });
-  const nodes = [];
-  shown.forEach((i, k) => {
-    const x = pad + k * (mapW + gap);
-    const search = race.search(i);
-    nodes.push(
-      text(x, pad + nameSize / 2, nameSize, names[i], { 'font-weight': 'bold', 'data-part': 'name' }),
-      text(
+  if (shown.length === 2) return m.t('figure.title.both', { left: names[0], right: names[1] });
+  const i = shown[0];
+  return m.t('figure.title.one', { name: names[i], side: ['left', 'right'][i], other: names[1 - i] });
+}
+
+/**
+ * How a figure of `n` panels of a `mapW` × `mapH` map is laid out:
+ * { width (CSS px; `width` when given), stacked, s (CSS px a cell),
+ * column (a panel's width) }. Without `width`, at figureCellSize();
+ * with it, as large as fits, panels side by side while each column is at
+ * least stackBelow px, else one above the other.
+ */
+export function figureLayout(n, mapW, mapH, { width, cellSize, explain = false } = {}) {
+  const natural = cellSize ?? figureCellSize(mapW, mapH);
+  const least = explain ? stackBelow : 0;
+  if (!width) {
+    const column = Math.max(mapW * natural, least);
+    return { width: Math.max(2 * pad + n * column + (n - 1) * gap, 320), stacked: false, s: natural, column };
+  }
+  const side = (width - 2 * pad - (n - 1) * gap) / n;
+  const stacked = n > 1 && side < stackBelow;
+  const column = stacked ? width - 2 * pad : side;
+  let s = Math.min(cellSize ?? natural, column / mapW);
+  // Whole or half px a cell, so a PNG at two pixels a CSS px has cells of whole pixels.
+  if (s >= 1) s = Math.floor(s * 2) / 2;
+  return { width, stacked, s: round(s), column };
+}
+
+/** A block of wrapped text of `kind` (type) at x, y, at most `w` wide: { nodes, height }. */
+function textBlock(text, kind, x, y, w, attrs) {
+  const t = type[kind];
+  const lines = textLines(text, w, t.size, t.weight === 'bold');
+  const nodes = lines.map((line, k) =>
+    node(
+      'text',
+      {
         x,
-        pad + nameSize + 6 + statsSize / 2,
-        statsSize,
-        formatStats(search, race.result(i), race.costs),
-        {
-          'data-part': 'stats',
-        },
-      ),
-      node(
-        'g',
-        {
-          transform: `translate(${x} ${pad + headerHeight}) scale(${s})`,
-          'data-panel': ['left', 'right'][i],
-        },
-        { children: panelNodes(race, i, race.search(i).cellStates(), marks[i], s, { labels, runs }) },
-      ),
-    );
-  });
-  const said = v
-    ? v.text
-    : `After ${formatCount(race.clock)} expansions; the verdict comes when both searches are done.`;
-  const lines = wrap(said, figureW - 2 * pad, verdictSize);
-  const top = pad + headerHeight + mapH + 10;
-  lines.forEach((t, k) =>
-    nodes.push(
-      text(pad, top + k * verdictLine + verdictLine / 2, verdictSize, t, { 'data-part': 'verdict' }),
+        y: round(y + k * t.line + t.line / 2),
+        'font-size': t.size,
+        ...(t.weight && { 'font-weight': t.weight }),
+        'dominant-baseline': 'central',
+        ...attrs,
+      },
+      { text: line },
     ),
   );
-  const figureH = top + lines.length * verdictLine + pad;
+  return { nodes, height: lines.length * t.line };
+}
+
+/**
+ * The open list's top rows under a map: a header (the cell, then the
+ * columns the algorithm orders by) and a row each, the next one first
+ * and in bold. { nodes, height }.
+ */
+function openListBlock(model, side, x, y, w, colours, m) {
+  const t = type.table;
+  const heads = [m.t('openList.cell'), ...model.columns.map((c) => c.label)];
+  const rows = model.rows.map((e) => [
+    `(${m.count(e.x)}, ${m.count(e.y)})`,
+    ...model.columns.map((c) => m.number(e[c.key], 2)),
+  ]);
+  if (!rows.length) return { nodes: [], height: 0 };
+  const columns = heads.length;
+  const cellW = Math.min(w / columns, 96);
+  const nodes = [];
+  const line = (texts, row, attrs) =>
+    texts.forEach((text, j) =>
+      nodes.push(
+        node(
+          'text',
+          {
+            x: round(x + (j + 1) * cellW - 8),
+            y: round(y + row * t.line + t.line / 2),
+            'font-size': t.size,
+            'text-anchor': 'end',
+            'dominant-baseline': 'central',
+            'data-part': 'open-list',
+            'data-panel': side,
+            'data-row': row,
+            ...attrs,
+          },
+          { text },
+        ),
+      ),
+    );
+  line(heads, 0, { 'font-weight': 'bold', fill: colours.muted });
+  rows.forEach((r, k) => line(r, k + 1, k === 0 ? { 'font-weight': 'bold' } : {}));
+  const rule = round(y + t.line);
+  nodes.push(
+    node('path', {
+      d: `M${x} ${rule}H${round(x + columns * cellW)}`,
+      stroke: colours.rule,
+      'stroke-width': 1,
+    }),
+  );
+  return { nodes, height: (rows.length + 1) * t.line };
+}
+
+/**
+ * The race as it is now as a figure: { width, height, cellSize, stacked,
+ * pixelRatio (device pixels a CSS px a raster of it takes: 2 for a figure
+ * laid out for a `width`, so a phone's screen shows it sharp), title,
+ * nodes }, in `m`'s language (messages.js). Options: `panels` ('both',
+ * 'left' or 'right'); `theme` ('light' or 'dark') or `colours` (a palette);
+ * `width` (the CSS px it will be shown at); `cellSize` (CSS px a cell,
+ * at most); `labels` (f, g, h and the parent arrows where cells are large
+ * enough; default true); `explain` (each panel's step sentence and the top
+ * of its open list under its map); `highlight` ([{x, y}] ringed on both
+ * maps); `runs` (the cells as paths, default true; a canvas paints them
+ * from the cell layer's values).
+ */
+export function figureScene(race, options = {}, m = english) {
+  const {
+    panels = 'both',
+    theme = 'light',
+    labels = true,
+    runs = true,
+    explain = false,
+    highlight,
+  } = options;
+  const shown = figurePanels[panels];
+  if (!shown) throw new TypeError(`panels ${JSON.stringify(panels)} is not both, left or right`);
+  const colours = options.colours ?? palettes[theme];
+  if (!colours) throw new TypeError(`theme ${JSON.stringify(theme)} is not light or dark`);
+  const { width: mapCells, height: mapRows } = race.grid;
+  const layout = figureLayout(shown.length, mapCells, mapRows, options);
+  const { s, column, stacked } = layout;
+  const v = race.finished ? verdict(race, m) : null;
+  const marks = detourMarks(race, v);
+  const names = panelLabels([race.panelSettings(0), race.panelSettings(1)], {}, m);
+  const mapH = round(mapRows * s);
+  const text = [];
+  const add = (block) => {
+    text.push(...block.nodes);
+    return block.height;
+  };
+  const blocks = shown.map((i) => {
+    const model = explain ? openListModel(race, i, figureRows, m) : null;
+    const side = ['left', 'right'][i];
+    return {
+      i,
+      side,
+      header: [
+        [names[i], 'name', { 'data-part': 'name', 'data-panel': side }],
+        [
+          formatStats(race.search(i), race.result(i), race.costs, m),
+          'stats',
+          { 'data-part': 'stats', 'data-panel': side, fill: colours.muted },
+        ],
+      ],
+      model,
+      sentence: model ? stepSentence(race, i, model.rows, m) : '',
+    };
+  });
+  const maps = [];
+  // Each part of a panel from `top` down, returning where it ends.
+  const header = (b, x, top) => {
+    for (const [t, kind, attrs] of b.header) top += add(textBlock(t, kind, x, top, column, attrs));
+    return top;
+  };
+  const map = (b, x, top) => {
+    const drawn = panelMap(race, b.i, { s, marks: marks[b.i], labels, runs, colours, highlight }, m);
+    const at = `translate(${x} ${round(top)}) scale(${s})`;
+    maps.push(node('g', { transform: at, 'data-panel': b.side }, { children: drawn }));
+    return top + mapH + 10;
+  };
+  const explanation = (b, x, top) => {
+    if (!b.model) return top;
+    top += add(
+      textBlock(b.sentence, 'sentence', x, top, column, { 'data-part': 'sentence', 'data-panel': b.side }),
+    );
+    const list = openListBlock(b.model, b.side, x, top + 4, column, colours, m);
+    text.push(...list.nodes);
+    return top + 4 + list.height + 10;
+  };
+  let foot;
+  if (stacked) {
+    foot = blocks.reduce((top, b) => explanation(b, pad, map(b, pad, header(b, pad, top) + 6)) + 6, pad);
+  } else {
+    // Side by side, the maps and the explanations line up across the panels.
+    const x = (k) => round(pad + k * (column + gap));
+    const mapTop = Math.max(...blocks.map((b, k) => header(b, x(k), pad))) + 6;
+    const explainTop = Math.max(...blocks.map((b, k) => map(b, x(k), mapTop)));
+    foot = Math.max(...blocks.map((b, k) => explanation(b, x(k), explainTop)));
+  }
+  const said = v ? v.text : m.t('figure.pending', { n: race.clock });
+  foot += add(textBlock(said, 'verdict', pad, foot, layout.width - 2 * pad, { 'data-part': 'verdict' }));
+  const height = round(foot + pad);
   return {
-    width: figureW,
-    height: figureH,
+    width: layout.width,
+    height,
     cellSize: s,
+    stacked,
+    pixelRatio: options.width ? 2 : 1,
+    title: figureTitle(race, panels, m),
+    lang: m.lang,
     nodes: [
-      node('rect', { x: 0, y: 0, width: figureW, height: figureH, fill: '#fff' }),
-      node('g', { fill: '#1a1a1a', 'font-family': figureFont }, { children: nodes }),
+      node('rect', { x: 0, y: 0, width: layout.width, height, fill: colours.frame }),
+      ...maps,
+      node('g', { fill: colours.text, 'font-family': figureFont(m.lang) }, { children: text }),
     ],
   };
 }
 
 /**
  * A race on `grid` (borrowed) under { start, goal, panels, costs, size } at
- * `step` expansions (Infinity: the end) as a figure (figureScene()'s
- * options): a race of its own, made, drawn and freed.
+ * `step` expansions (Infinity: the end; or a moment's name) as a figure
+ * (figureScene()'s options), in `m`'s language: a race of its own, made,
+ * drawn and freed.
  */
-export function raceFigure(grid, settings, { step = Infinity, ...options } = {}) {
+export function raceFigure(grid, settings, { step = Infinity, ...options } = {}, m = english) {
   const race = new Race(grid, { ...settings, events: false });
   try {
     const at = typeof step === 'number' ? step : atStep(race, step);
     if (at === null) throw new Error(`this race has no ${step} moment (${whyNoMoment(step)})`);
     race.seek(at);
-    return figureScene(race, options);
+    return figureScene(race, options, m);
   } finally {
     race.dispose();
   }

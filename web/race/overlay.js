@@ -1,52 +1,105 @@
-// What one panel draws over its cells: the start (a circle) and the goal (a
-// diamond), for a unit larger than one cell its block at both and along its
-// path, the current node, the paths, the detour, rings round the cells
-// a tutorial points at, the hover and keyboard
-// cursor boxes, grid lines on big cells, the f/g/h labels (labels.js), and
-// for jump point search a line from each jump point to its parent.
-// An SVG in cell units, scaled with the cells; the current node is a small
-// box of its own, moved by a transform, so animating it never repaints the SVG.
-// How each part looks is render.css's; what changes with the cell size is
-// set here.
-import { labelCellSize } from './label-layout.js';
+// What one panel draws over its cells, live: the scene's layers
+// (scene.js: the start and goal, a larger unit's block, the paths, the
+// detour, the rings, the f/g/h labels, the hover and cursor boxes, grid
+// lines …) as an SVG in cell units, scaled with the cells, each mark in
+// the look the scene's table gives it. Colours are CSS custom properties
+// (palette.js), so a theme or an author's --pr-* restyles the overlay as
+// it restyles the figure. The current node is a box of its own between the
+// cells and the SVG, moved by a transform, so animating it never repaints
+// the SVG. Only the layers whose inputs changed are touched.
 import { CellLabels } from './labels.js';
-import {
-  goalDiamond,
-  jumpWidth,
-  leaveTriangle,
-  lineWidths,
-  markerRadius,
-  markerRim,
-  unitBlocks,
-} from './marks.js';
-import { palette } from './palette.js';
-import { centres, svgElement } from './svg.js';
+import { english } from './messages.js';
+import { themeProperty } from './palette.js';
+import { layerChanged, markStyle, sceneLayers } from './scene.js';
+import { svgElement } from './svg.js';
+
+// Each layer's class (render.css and the tests find them by it) and the marker a test or a tool reads.
+const layerClass = {
+  grid: 'pr-gridlines',
+  unitPath: 'pr-unit-path',
+  unitStart: 'pr-unit-start',
+  unitGoal: 'pr-unit-goal',
+  jumps: 'pr-jumps',
+  betterPath: 'pr-better',
+  pathCasing: 'pr-path-casing',
+  path: 'pr-path',
+  detour: 'pr-detour',
+  leave: 'pr-leave',
+  start: 'pr-start',
+  goal: 'pr-goal',
+  highlight: 'pr-highlight',
+  hover: 'pr-hover',
+  cursorHalo: 'pr-cursor-halo',
+  cursor: 'pr-cursor',
+  edge: 'pr-edge',
+};
+const markerOf = {
+  unitPath: 'unit-path',
+  unitStart: 'unit-start',
+  unitGoal: 'unit-goal',
+  leave: 'leave',
+  start: 'start',
+  goal: 'goal',
+  cursor: 'cursor',
+};
+// A shape's geometry attributes, by tag (what a hidden shape clears).
+const geometry = {
+  path: ['d'],
+  polyline: ['points'],
+  circle: ['cx', 'cy', 'r'],
+  rect: ['x', 'y', 'width', 'height'],
+};
+
+// Colour `name` as the overlay paints it: the theme's property, which falls back from the page's --pr-*.
+const colourVar = (name) => `var(${themeProperty(name)})`;
+
+/**
+ * Gives SVG element `node` the look of mark `name` on cells of `s` CSS px:
+ * colours as CSS (custom properties), the stroke's width and dashes in CSS
+ * px whatever the scale (non-scaling strokes).
+ */
+function applyStyle(node, name, s) {
+  const st = markStyle(name, s);
+  node.dataset.mark = name;
+  node.style.fill = st.fill ? colourVar(st.fill) : 'none';
+  node.style.fillOpacity = String(st.fillOpacity);
+  node.style.stroke = st.stroke ? colourVar(st.stroke) : 'none';
+  node.style.strokeOpacity = String(st.strokeOpacity);
+  if (!st.stroke) return;
+  node.setAttribute('stroke-width', st.width);
+  node.setAttribute('vector-effect', 'non-scaling-stroke');
+  node.setAttribute('stroke-linecap', st.cap);
+  node.setAttribute('stroke-linejoin', st.join);
+  if (st.dash) node.setAttribute('stroke-dasharray', st.dash.join(' '));
+}
 
 export class Overlay {
   #svg;
   #current;
-  #layers = {};
+  #nodes = {}; // layer name → its element (a group for a layer of many shapes)
   #labels;
   #shown = {};
   #width = 0;
   #height = 0;
   #scale = 1;
+  #messages;
+  #name;
 
-  /** `name` labels the panel for screen readers. */
-  constructor(doc, name) {
+  /** `name` labels the panel for screen readers; `messages` (messages.js) writes the labels' numbers. */
+  constructor(doc, name, { messages } = {}) {
+    this.#messages = messages;
+    this.#name = name;
     const svg = svgElement('svg', {
       class: 'pr-overlay',
       preserveAspectRatio: 'none',
       role: 'img',
-      'aria-label': `${name}: the map and the search`,
+      'aria-label': (messages ?? english).t('view.overlay', { name }),
     });
     const current = doc.createElement('div');
     current.className = 'pr-current';
     current.dataset.marker = 'current';
     current.hidden = true;
-    // Layout-critical styles are set here (as panel-renderer.js does), the
-    // look is render.css's; it draws in the palette's colours, given to it
-    // as custom properties (--pr-start, …).
+    // Layout-critical styles are set here (as panel-renderer.js does).
     const layout = {
       position: 'absolute',
       left: '0',
@@ -55,35 +108,23 @@ export class Overlay {
       willChange: 'transform',
     };
     Object.assign(svg.style, layout, { overflow: 'visible' });
-    Object.assign(current.style, layout, { boxSizing: 'border-box' });
-    for (const node of [svg, current])
-      for (const [key, colour] of Object.entries(palette)) node.style.setProperty(`--pr-${key}`, colour);
+    Object.assign(current.style, layout, { boxSizing: 'border-box', borderStyle: 'solid' });
     this.#svg = svg;
     this.#current = current;
 
-    // Bottom to top; the hover and cursor boxes come last, the cursor on its halo.
-    const L = this.#layers;
-    const layer = (key, tag, className, attributes = {}) =>
-      (L[key] = svgElement(tag, { class: className, ...attributes }, svg));
-    layer('grid', 'path', 'pr-gridlines');
-    layer('unitPath', 'path', 'pr-unit-path', { 'data-marker': 'unit-path' });
-    layer('unitStart', 'path', 'pr-unit-start', { 'data-marker': 'unit-start' });
-    layer('unitGoal', 'path', 'pr-unit-goal', { 'data-marker': 'unit-goal' });
-    layer('arrows', 'g', 'pr-arrows');
-    layer('labels', 'g', 'pr-labels');
-    layer('jumps', 'path', 'pr-jumps');
-    layer('betterPath', 'polyline', 'pr-better');
-    layer('pathCasing', 'polyline', 'pr-path-casing');
-    layer('path', 'polyline', 'pr-path');
-    layer('detour', 'g', 'pr-detour');
-    layer('leave', 'path', 'pr-leave', { 'data-marker': 'leave' });
-    layer('start', 'circle', 'pr-start', { 'data-marker': 'start' });
-    layer('goal', 'path', 'pr-goal', { 'data-marker': 'goal' });
-    layer('highlight', 'g', 'pr-highlight');
-    layer('hover', 'rect', 'pr-hover');
-    layer('cursorHalo', 'rect', 'pr-cursor-halo');
-    layer('cursor', 'rect', 'pr-cursor', { 'data-marker': 'cursor' });
-    this.#labels = new CellLabels(L.arrows, L.labels);
+    for (const layer of sceneLayers) {
+      if (layer.name === 'current') continue;
+      if (layer.tag === 'labels') {
+        const arrows = svgElement('g', { class: 'pr-arrows' }, svg);
+        const labels = svgElement('g', { class: 'pr-labels' }, svg);
+        this.#labels = new CellLabels(arrows, labels);
+        this.#nodes.labels = { arrows, labels };
+        continue;
+      }
+      const node = svgElement(layer.many ? 'g' : layer.tag, { class: layerClass[layer.name] }, svg);
+      if (markerOf[layer.name]) node.dataset.marker = markerOf[layer.name];
+      this.#nodes[layer.name] = node;
+    }
   }
 
   /** The SVG, laid over the cells. */
@@ -99,6 +140,19 @@ export class Overlay {
     return this.#shown;
   }
 
+  /** The numbers in the labels, in the language of `messages` (messages.js). */
+  setMessages(messages) {
+    this.#messages = messages;
+    this.setName(this.#name);
+    this.update(this.#shown, { force: true });
+  }
+
+  /** The panel's name for screen readers (its label says it is the map and the search). */
+  setName(name) {
+    this.#name = name;
+    this.#svg.setAttribute('aria-label', (this.#messages ?? english).t('view.overlay', { name }));
+  }
+
   /** A new map: forgets everything drawn on the last one. */
   setMap(width, height) {
     this.#width = width;
@@ -106,7 +160,7 @@ export class Overlay {
     this.#svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
     this.#labels.clear();
     this.#shown = {};
-    this.update({});
+    this.update({}, { force: true });
   }
 
   /** CSS pixels per cell: redraws everything at the new size. */
@@ -116,170 +170,85 @@ export class Overlay {
   }
 
   /**
-   * Shows `next` (see PanelRenderer.setOverlay); only what changed since the
-   * last call is touched, everything when `force` (a new size).
+   * Shows `next` (scene.js sceneLayers' `shown`; see
+   * PanelRenderer.setOverlay); only the layers whose inputs changed since
+   * the last call are drawn, all of them when `force` (a new size).
    */
   update(next, { force = false } = {}) {
     const prev = this.#shown;
-    const o = { ...next };
-    this.#shown = o;
-    const L = this.#layers,
-      s = this.#scale;
-    const same = (a, b) => a === b || (a && b && a.x === b.x && a.y === b.y);
-
-    if (force) {
-      const W = this.#width,
-        H = this.#height;
-      if (W && s >= 6 && W * H <= 256 * 256) {
-        let d = '';
-        for (let x = 1; x < W; ++x) d += `M${x} 0V${H}`;
-        for (let y = 1; y < H; ++y) d += `M0 ${y}H${W}`;
-        L.grid.setAttribute('d', d);
-      } else L.grid.setAttribute('d', '');
+    const shown = { ...next };
+    this.#shown = shown;
+    const view = { width: this.#width, height: this.#height, s: this.#scale, m: this.#messages };
+    for (const layer of sceneLayers) {
+      if (!force && !layerChanged(layer, prev, shown)) continue;
+      const shapes = this.#width ? layer.draw(shown, view) : [];
+      if (layer.name === 'current') this.#moveCurrent(shapes[0], shown.current);
+      else if (layer.tag === 'labels') this.#drawLabels(shapes[0]);
+      else if (layer.many) this.#drawMany(this.#nodes[layer.name], shapes);
+      else this.#drawOne(this.#nodes[layer.name], layer, shapes[0]);
     }
-
-    // Start: a circle; goal: a diamond; both with a white rim and a dark edge.
-    const r = markerRadius(s);
-    const rim = markerRim(s);
-    if (force || !same(prev.start, o.start)) {
-      if (o.start) {
-        L.start.setAttribute('cx', o.start.x + 0.5);
-        L.start.setAttribute('cy', o.start.y + 0.5);
-        L.start.setAttribute('r', r);
-        L.start.setAttribute('stroke-width', rim);
-        L.start.removeAttribute('display');
-        L.start.dataset.cell = `${o.start.x},${o.start.y}`;
-      } else L.start.setAttribute('display', 'none');
-    }
-    if (force || !same(prev.goal, o.goal)) {
-      if (o.goal) {
-        L.goal.setAttribute('d', goalDiamond(o.goal, s));
-        L.goal.setAttribute('stroke-width', rim);
-        L.goal.removeAttribute('display');
-        L.goal.dataset.cell = `${o.goal.x},${o.goal.y}`;
-      } else L.goal.setAttribute('display', 'none');
-    }
-
-    // A unit of size k > 1: its k×k block at the start, at the goal and at each cell of its path.
-    if (force || prev.unit !== o.unit || !same(prev.start, o.start) || !same(prev.goal, o.goal)) {
-      L.unitStart.setAttribute('d', unitBlocks(o.start && [o.start], o.unit));
-      L.unitGoal.setAttribute('d', unitBlocks(o.goal && [o.goal], o.unit));
-      for (const node of [L.unitStart, L.unitGoal]) node.dataset.size = String(o.unit ?? 1);
-    }
-    if (force || prev.unit !== o.unit || prev.path !== o.path)
-      L.unitPath.setAttribute('d', unitBlocks(o.path, o.unit));
-
-    const box = (node, p, minPx, width) => {
-      if (!p) {
-        node.setAttribute('display', 'none');
-        return;
-      }
-      const size = Math.max(1, minPx / s);
-      node.setAttribute('x', p.x + 0.5 - size / 2);
-      node.setAttribute('y', p.y + 0.5 - size / 2);
-      node.setAttribute('width', size);
-      node.setAttribute('height', size);
-      node.setAttribute('stroke-width', width);
-      node.removeAttribute('display');
-      node.dataset.cell = `${p.x},${p.y}`;
-    };
-    if (force || !same(prev.current, o.current)) this.#moveCurrent(o.current);
-    // On the start or the goal, the hover and cursor boxes go round the
-    // marker (which can be larger than its cell) instead of squaring it off.
-    const endpointsMoved = !same(prev.start, o.start) || !same(prev.goal, o.goal);
-    const around = (p, minPx) =>
-      p && (same(p, o.start) || same(p, o.goal)) ? Math.max(minPx, 2 * r * 1.18 * s + 6) : minPx;
-    if (force || endpointsMoved || !same(prev.hover, o.hover)) box(L.hover, o.hover, around(o.hover, 8), 1.5);
-    if (force || endpointsMoved || !same(prev.cursor, o.cursor)) {
-      box(L.cursor, o.cursor, around(o.cursor, 10), 2);
-      box(L.cursorHalo, o.cursor, around(o.cursor, 10), 4);
-    }
-
-    const widths = lineWidths(s);
-    const { thin, line: lineWidth, better: betterWidth, detour: detourWidth } = widths;
-    if (force || prev.path !== o.path) {
-      const pts = o.path?.length ? centres(o.path) : '';
-      L.path.setAttribute('points', pts);
-      L.pathCasing.setAttribute('points', thin ? '' : pts);
-      L.path.setAttribute('stroke', widths.pathStroke);
-      L.path.setAttribute('stroke-width', lineWidth);
-      L.pathCasing.setAttribute('stroke-width', widths.casing);
-    }
-    // Jump point search: [x, y, parentX, parentY] per jump point.
-    if (force || prev.jumps !== o.jumps) {
-      let d = '';
-      for (const [x, y, px, py] of o.jumps ?? []) d += `M${x + 0.5} ${y + 0.5}L${px + 0.5} ${py + 0.5}`;
-      L.jumps.setAttribute('d', d);
-      L.jumps.setAttribute('stroke-width', jumpWidth(s));
-      L.jumps.dataset.count = String(o.jumps?.length ?? 0);
-    }
-    if (force || prev.betterPath !== o.betterPath) {
-      L.betterPath.setAttribute('points', o.betterPath?.length ? centres(o.betterPath) : '');
-      L.betterPath.setAttribute('stroke-width', betterWidth);
-    }
-    if (force || prev.detour !== o.detour) {
-      L.detour.replaceChildren();
-      for (const stretch of o.detour ?? []) {
-        svgElement('polyline', { points: centres(stretch), 'stroke-width': detourWidth }, L.detour);
-      }
-    }
-    // A ring round each cell the prose points at (a white halo under a dark ring).
-    if (force || prev.highlight !== o.highlight) {
-      L.highlight.replaceChildren();
-      const ring = Math.max(0.6, 5 / s + 0.5);
-      for (const c of o.highlight ?? []) {
-        const at = { cx: c.x + 0.5, cy: c.y + 0.5, r: ring, 'data-cell': `${c.x},${c.y}` };
-        svgElement('circle', { ...at, class: 'pr-highlight-halo' }, L.highlight);
-        svgElement('circle', at, L.highlight);
-      }
-      L.highlight.dataset.count = String(o.highlight?.length ?? 0);
-    }
-    if (force || !same(prev.leave, o.leave)) {
-      if (o.leave) {
-        L.leave.setAttribute('d', leaveTriangle(o.leave, s));
-        L.leave.setAttribute('stroke-width', 1.5);
-        L.leave.removeAttribute('display');
-        L.leave.dataset.cell = `${o.leave.x},${o.leave.y}`;
-      } else L.leave.setAttribute('display', 'none');
-    }
-
-    // The numbers keep out of the way of the lines through cells' centres: the path, the better one, the detour.
-    const lines = [
-      { cells: o.path, width: lineWidth },
-      { cells: o.betterPath, width: betterWidth },
-      ...(o.detour ?? []).map((cells) => ({ cells, width: detourWidth })),
-    ];
-    if (
-      force ||
-      prev.labels !== o.labels ||
-      prev.path !== o.path ||
-      prev.betterPath !== o.betterPath ||
-      prev.detour !== o.detour
-    )
-      this.#labels.draw(o.labels && s >= labelCellSize ? o.labels : null, this.#width, s, {
-        markers: [o.start, o.goal],
-        markerRadius: markerRadius(s),
-        lines,
-      });
+    this.#nodes.jumps.dataset.count = String(shown.jumps?.length ?? 0);
+    this.#nodes.highlight.dataset.count = String(shown.highlight?.length ?? 0);
+    for (const name of ['unitStart', 'unitGoal']) this.#nodes[name].dataset.size = String(shown.unit ?? 1);
   }
 
-  #moveCurrent(p) {
+  #drawOne(node, layer, shape) {
+    if (!shape) {
+      // An empty path or line reads as none drawn; a length cannot be empty.
+      for (const key of geometry[layer.tag])
+        if (key === 'd' || key === 'points') node.setAttribute(key, '');
+        else node.removeAttribute(key);
+      node.setAttribute('display', 'none');
+      delete node.dataset.cell;
+      return;
+    }
+    this.#place(node, shape);
+    node.removeAttribute('display');
+  }
+
+  #drawMany(group, shapes) {
+    group.replaceChildren();
+    for (const shape of shapes) {
+      const node = svgElement(shape.tag, {}, group);
+      if (shape.mark === 'ringHalo') node.setAttribute('class', 'pr-highlight-halo');
+      this.#place(node, shape);
+    }
+  }
+
+  #place(node, shape) {
+    for (const key of geometry[shape.tag]) node.setAttribute(key, shape[key]);
+    if (shape.cell) node.dataset.cell = shape.cell;
+    else delete node.dataset.cell;
+    applyStyle(node, shape.mark, this.#scale);
+  }
+
+  #drawLabels(shape) {
+    const { arrows, labels } = this.#nodes.labels;
+    applyStyle(arrows, 'arrows', this.#scale);
+    applyStyle(labels, 'labels', this.#scale);
+    this.#labels.draw(shape?.laid ?? []);
+  }
+
+  // The current node's box: the scene's rect, drawn as a CSS box (its border inside it) moved by a transform.
+  #moveCurrent(shape, p) {
     const box = this.#current;
-    if (!p) {
+    if (!shape) {
       box.hidden = true;
       delete box.dataset.cell;
       return;
     }
-    const s = this.#scale,
-      size = Math.max(s, 9);
-    const border = Math.max(2, Math.min(4, s * 0.1));
+    const s = this.#scale;
+    const st = markStyle('current', s);
+    const size = shape.width * s + st.width;
     if (box.dataset.size !== `${size}`) {
       box.dataset.size = `${size}`;
       box.style.width = box.style.height = `${size}px`;
-      box.style.borderWidth = `${border}px`;
+      box.style.borderWidth = `${st.width}px`;
+      box.style.borderColor = colourVar(st.stroke);
+      box.style.background = `color-mix(in srgb, ${colourVar(st.fill)} ${st.fillOpacity * 100}%, transparent)`;
     }
     box.style.transform = `translate(${(p.x + 0.5) * s - size / 2}px, ${(p.y + 0.5) * s - size / 2}px)`;
-    box.dataset.cell = `${p.x},${p.y}`;
+    box.dataset.cell = shape.cell;
     box.hidden = false;
   }
 }
