@@ -267,6 +267,17 @@ export interface FindPathOptions extends PathOptions, UnitOptions, RangeOptions 
   maxExpansions?: number;
 }
 
+/**
+ * One query of `findPaths()`: where from, where to (a goal or several), and
+ * `findPath()`'s options for it, which override the batch's.
+ */
+export interface PathQuery extends FindPathOptions {
+  /** The start cell. */
+  from: Point;
+  /** The goal, or several goals (the cheapest to reach wins, as in `findPath()`). */
+  to: Goals;
+}
+
 /** The options of `search()`: the rules, the unit, a range, and whether to record events. */
 export interface SearchOptions extends PathOptions, UnitOptions, RangeOptions {
   /**
@@ -538,6 +549,19 @@ export class Grid {
   findPath(start: Point, goal: Goals, options: FindPathOptions & { smooth: true }): SmoothPathResult;
   findPath(start: Point, goal: Goals, options?: FindPathOptions): PathResult;
   /**
+   * Many queries at once: each answered as `findPath(q.from, q.to, { ...options, ...q })`
+   * would answer it, in order. Every query is checked before any is
+   * answered; the first mistake throws a PathraceError with its code, the
+   * query's `index`, and its reason (`findPaths() queries[3]: …`), and
+   * nothing is answered. `options` are `findPath()`'s, for every query that
+   * does not set its own. An empty batch answers `[]`.
+   */
+  findPaths(
+    queries: readonly (PathQuery & { smooth?: true })[],
+    options: FindPathOptions & { smooth: true },
+  ): SmoothPathResult[];
+  findPaths(queries: readonly PathQuery[], options?: FindPathOptions): PathResult[];
+  /**
    * Whether any path leads from `a` to `b` under the options' `diagonal`
    * rule: exactly `findPath(a, b, options).found` (false when either cell is
    * a wall), without a search. Takes findPath's options; only `diagonal`
@@ -656,7 +680,10 @@ export class Search {
  * - 'out-of-bounds': a point outside the grid (negative included), a goal among several too;
  * - 'invalid-size': width or height not a whole number from 1 to 8192;
  * - 'invalid-terrain': a terrain cost not a whole number from 0 to 255;
- * - 'invalid-map': map text or rows that do not parse (see `line`, `column`, `reason`);
+ * - 'invalid-map': map text or rows that do not parse, or a Tiled or LDtk map (pathrace/maps)
+ *   that is malformed (see `line`, `column`, `reason`, and `layer`, `tileset`, `tile`, `gid`, `level`);
+ * - 'unsupported-map': a well-formed map that pathrace/maps cannot read: a hexagonal, isometric
+ *   or staggered Tiled map, or zstd-compressed layer data (see `reason`);
  * - 'unknown-option': an option name that does not exist;
  * - 'invalid-option': an option value that is not allowed (a `size` not from 1 to 8, a profile
  *   cost not from 0 to 255, a `within` not from 0 to 100000, …), an empty array of goals or one
@@ -679,6 +706,7 @@ export type PathraceErrorCode =
   | 'invalid-size'
   | 'invalid-terrain'
   | 'invalid-map'
+  | 'unsupported-map'
   | 'unknown-option'
   | 'invalid-option'
   | 'out-of-memory'
@@ -687,9 +715,34 @@ export type PathraceErrorCode =
   | 'terminated'
   | 'worker-failed';
 
-/** Why a map did not load (with code 'invalid-map'). */
+/**
+ * Why a map did not load (with code 'invalid-map', or 'unsupported-map' for the last two). The
+ * first six are the text loaders'; the others pathrace/maps': no tile or IntGrid layer (or level),
+ * a malformed layer or chunk, data that does not decode or holds a value that is no tile, data of
+ * the wrong length, an encoding or compression Tiled does not write, a GID no tileset holds, a
+ * cost property not from 1 to 255, a tileset or level in a file of its own that was not passed
+ * in, a malformed tileset; an orientation other than orthogonal, zstd compression.
+ */
 export type MapErrorReason =
-  'bad-header' | 'bad-size' | 'bad-row-length' | 'bad-character' | 'missing-rows' | 'extra-rows';
+  | 'bad-header'
+  | 'bad-size'
+  | 'bad-row-length'
+  | 'bad-character'
+  | 'missing-rows'
+  | 'extra-rows'
+  | 'no-layers'
+  | 'bad-layer'
+  | 'bad-data'
+  | 'bad-data-length'
+  | 'unknown-encoding'
+  | 'unknown-compression'
+  | 'unknown-gid'
+  | 'bad-cost'
+  | 'missing-tileset'
+  | 'missing-level'
+  | 'bad-tileset'
+  | 'unsupported-orientation'
+  | 'unsupported-compression';
 
 /** Thrown for caller mistakes; after one, the module keeps working. */
 export class PathraceError extends Error {
@@ -697,14 +750,24 @@ export class PathraceError extends Error {
   readonly name: 'PathraceError';
   /** What kind of mistake: stable across versions, for code to test (the message is for people). */
   readonly code: PathraceErrorCode;
-  /** For 'invalid-map': the 1-based line of the mistake (0 where none applies). */
+  /** For 'invalid-map': the 1-based line of the mistake (0 where none applies, as in every JSON map). */
   readonly line?: number;
   /** For 'invalid-map': the 1-based column of the mistake (0 where none applies). */
   readonly column?: number;
-  /** For 'invalid-map': what kind of mistake. */
+  /** For 'invalid-map' and 'unsupported-map': what kind of mistake. */
   readonly reason?: MapErrorReason;
+  /** For a Tiled or LDtk map's error: the layer's path ("group/layer"; in LDtk "level/layer"). */
+  readonly layer?: string;
+  /** For a Tiled map's error: the tileset's name, or its `source` when it is external. */
+  readonly tileset?: string;
+  /** For 'bad-cost': the tile's id within its tileset. */
+  readonly tile?: number;
+  /** For 'unknown-gid': the GID no tileset holds (flip bits removed). */
+  readonly gid?: number;
+  /** For 'missing-level': the level's identifier. */
+  readonly level?: string;
   /**
-   * For 'invalid-map': what was wrong, in words, without the function's name
+   * For 'invalid-map' and 'unsupported-map': what was wrong, in words, without the function's name
    * or the line and column (for messages that say where themselves).
    */
   readonly detail?: string;
@@ -712,5 +775,7 @@ export class PathraceError extends Error {
   readonly cell?: Point;
   /** For 'invalid-option' when 'jps' meets terrain: that cell's terrain. */
   readonly terrain?: number;
+  /** For an error of `findPaths()` about one query: its index in the queries. */
+  readonly index?: number;
   private constructor();
 }

@@ -293,7 +293,7 @@ export function checkGoals(goals, name, width, height) {
   return ids;
 }
 
-function checkCoordinate(value, label) {
+export function checkCoordinate(value, label) {
   if (typeof value !== 'number' || !Number.isInteger(value))
     throw new PathraceError('invalid-coordinate', `${label} must be a whole number, got ${describe(value)}`);
 }
