@@ -173,8 +173,8 @@ test("bench:wasm times the engine's call alone on the package's problems, with t
 });
 
 test('every npm run bench* entry point loads and reads its command line', () => {
-  // bench, bench:native, bench:wasm, bench:game, bench:page (package.json).
-  for (const name of ['peers', 'native', 'wasm', 'game', 'page']) {
+  // bench, bench:native, bench:wasm, bench:game, bench:batch, bench:page (package.json).
+  for (const name of ['peers', 'native', 'wasm', 'game', 'batch', 'page']) {
     const help = runBench(name, ['--help']);
     assert.equal(help.status, 0, `bench/${name}.js --help: ${help.stderr}`);
     assert.match(help.stdout, new RegExp(`^usage: node (--expose-gc )?bench/${name}\\.js `));

@@ -13,6 +13,7 @@ import {
   type FindPathOptions,
   type FlowField,
   type PathOptions,
+  type PathQuery,
   type PathResult,
   type PathraceErrorCode,
   type Point,
@@ -28,6 +29,7 @@ import {
   type AbortSignalLike,
   type RemoteFindPathOptions,
   type RemotePathOptions,
+  type RemotePathQuery,
 } from 'pathrace/worker';
 
 export async function example(mapText: string, wasm: Uint8Array, log: string[]): Promise<number> {
@@ -131,6 +133,28 @@ export async function example(mapText: string, wasm: Uint8Array, log: string[]):
   // @ts-expect-error: a profile's cost is a number or 'wall'
   grid.findPath(start, start, { terrain: { 3: 'mud' } });
 
+  // Batches: a query per unit, the batch's options under each query's own.
+  const units: PathQuery[] = [
+    { from: start, to: flags, size: 2 },
+    { from: start, to: { x: 4, y: 2 }, diagonal: 'never' },
+  ];
+  const batch: PathResult[] = grid.findPaths(units, { closest: true });
+  const pulledAll: SmoothPathResult[] = grid.findPaths([{ from: start, to: start }], { smooth: true });
+  log.push(String(batch[1].cells.length + pulledAll[0].waypoints.length));
+  // @ts-expect-error: a query's goal is named `to`
+  grid.findPaths([{ from: start, goal: start }]);
+  // @ts-expect-error: a query smooth: false gives no waypoints
+  const unpulled: SmoothPathResult[] = grid.findPaths([{ from: start, to: start, smooth: false }], {
+    smooth: true,
+  });
+  // @ts-expect-error: events belongs to search()
+  grid.findPaths([{ from: start, to: start, events: false }]);
+  try {
+    grid.findPaths([{ from: { x: 99, y: 0 }, to: start }]);
+  } catch (error) {
+    if (error instanceof PathraceError) log.push(String(error.index));
+  }
+
   const linked: boolean =
     grid.connected(start, { x: 4, y: 2 }, { diagonal: 'always' }) && grid.connected(start, start);
   const field: FlowField = grid.flowField({ x: 4, y: 2 }, options);
@@ -233,11 +257,19 @@ export async function poolExample(mapText: string, signal: AbortSignalLike): Pro
   const toFlag: number = (await grid.findPath({ x: 0, y: 0 }, [{ x: 4, y: 2 }], hovering)).goalIndex;
   const flags: FlowField = await grid.flowField([{ x: 4, y: 2 }], { terrain: 'hover', size: 2 });
   const wide: boolean = await grid.connected({ x: 0, y: 0 }, { x: 4, y: 2 }, { size: 2, signal });
+  const orders: RemotePathQuery[] = [{ from: { x: 0, y: 0 }, to: { x: 4, y: 2 }, terrain: 'hover' }];
+  const answered: PathResult[] = await grid.findPaths(orders, { signal, diagonal: 'never' });
+  const waypoints: number = (
+    await grid.findPaths([{ from: { x: 0, y: 0 }, to: { x: 4, y: 2 } }], { smooth: true })
+  )[0].waypoints.length;
+  // @ts-expect-error: a signal aborts the whole batch, not one query
+  await grid.findPaths([{ from: { x: 0, y: 0 }, to: { x: 4, y: 2 }, signal }]);
   // @ts-expect-error: a profile is named with a string
   pool.profile(7, {});
   const linked: boolean = await grid.connected({ x: 0, y: 0 }, { x: 4, y: 2 });
   const field: FlowField = await grid.flowField({ x: 4, y: 2 }, { signal });
-  const size: number = grid.width + grid.height + pool.workers + (grid.disposed ? 1 : 0) + near;
+  const size: number =
+    grid.width + grid.height + pool.workers + (grid.disposed ? 1 : 0) + near + answered.length + waypoints;
   // @ts-expect-error: signal must look like an AbortSignal
   await grid.findPath({ x: 0, y: 0 }, { x: 1, y: 1 }, { signal: true });
   // @ts-expect-error: a PathWorker comes from PathWorker.create()

@@ -1,4 +1,5 @@
 // Grid: a handle on a wasm grid, with findPath() and search() over it.
+import { atQuery, checkQueries } from './batch.js';
 import { boundary } from './boundary.js';
 import { copyBytes, copyF64, copyInt32, loaded, writeBytes, writeInt32 } from './core.js';
 import { PathraceError, describe } from './errors.js';
@@ -229,6 +230,24 @@ export class Grid {
     const result = readResult(this.#report, w, h, parsed.terrain !== null);
     if (smooth) this.#smooth(result, rules, weight);
     return result;
+  }
+
+  // Every query checked before any is answered, so that a mistake throws
+  // with nothing answered; what only the search can refuse (jump point
+  // search on terrain) throws naming its query too.
+  findPaths(queries, options) {
+    this.#live();
+    const checked = checkQueries(queries, options, this.#width, this.#height);
+    const results = new Array(checked.length);
+    for (let i = 0; i < checked.length; ++i) {
+      const { a, b, options: own } = checked[i];
+      try {
+        results[i] = this.findPath(a, b, own);
+      } catch (error) {
+        throw atQuery(error, i);
+      }
+    }
+    return results;
   }
 
   // Writes the goals (a cell id or an array of them) and the profile where

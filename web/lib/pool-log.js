@@ -3,7 +3,9 @@
 // worker; each query is for the first worker to reach it with room (at most
 // `depth` unanswered queries each). A worker never passes a query that no
 // worker has taken yet, so each query sees exactly the edits made before it
-// was asked, whichever worker answers it.
+// was asked, whichever worker answers it. A batch of queries is one entry,
+// split over the workers when asked: each worker takes its share as one
+// message when it reaches the entry, whatever its depth.
 import { abortError, revive } from './pool-errors.js';
 
 // Unanswered queries per worker: two keep a worker busy while the answer to
@@ -74,29 +76,85 @@ export class WorkLog {
         taken: false,
         done: false,
         settle: (answer) => {
-          finish();
+          entry.finish();
           if (answer.error) reject(revive(answer.error));
           else resolve(answer.value);
         },
         fail: (error) => {
-          finish();
+          entry.finish();
           reject(error);
         },
       };
-      const onAbort = () => {
-        if (entry.done) return;
-        // A query in flight stays pending so that its answer, dropped, still
-        // frees its worker's slot.
-        if (!entry.taken) this.pending.delete(id);
-        entry.fail(abortError());
+      // A query in flight stays pending when aborted so that its answer,
+      // dropped, still frees its worker's slot.
+      this.#enter(id, entry, signal, () => entry.taken);
+    });
+  }
+
+  // Enters a query or a batch in the log under `id`; an abort of `signal`
+  // rejects it at once, and it leaves the pending entries unless
+  // `keepOnAbort()`. `entry.finish()` marks it done and stops listening.
+  #enter(id, entry, signal, keepOnAbort) {
+    const onAbort = () => {
+      if (entry.done) return;
+      if (!keepOnAbort()) this.pending.delete(id);
+      entry.fail(abortError());
+    };
+    entry.finish = () => {
+      entry.done = true;
+      signal?.removeEventListener('abort', onAbort);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    this.pending.set(id, entry);
+    this.append(entry);
+  }
+
+  // A batch of queries (each a query message's { a, b, options }), split
+  // now over the workers in even stretches, each answered by one message;
+  // resolves with the answers in the stretches' order, or rejects with the
+  // error of the lowest query index any worker answered.
+  batch(message, queries, signal) {
+    return new Promise((resolve, reject) => {
+      const id = this.nextId();
+      const workers = this.#workers();
+      const count = Math.min(queries.length, workers.length);
+      if (count === 0) return resolve([]);
+      const shares = new Map();
+      for (let k = 0; k < count; ++k) {
+        const first = Math.floor((k * queries.length) / count);
+        const end = Math.floor(((k + 1) * queries.length) / count);
+        shares.set(workers[k], { ...message, id, first, queries: queries.slice(first, end) });
+      }
+      const entry = {
+        kind: 'batch',
+        message: { ...message, id, count: queries.length },
+        shares,
+        answers: new Map(),
+        done: false,
+        answer: (worker, answer) => {
+          entry.answers.set(worker, answer);
+          if (entry.answers.size < shares.size) return;
+          this.pending.delete(id);
+          entry.finish();
+          const ordered = [...shares.keys()].map((w) => entry.answers.get(w));
+          const errors = ordered.filter((a) => a.error).map((a) => revive(a.error));
+          if (errors.length === 0) resolve(ordered.map((a) => a.value));
+          else reject(errors.reduce((low, e) => ((e.index ?? Infinity) < (low.index ?? Infinity) ? e : low)));
+        },
+        // Whether the batch failed with `worker`, which held a share not yet answered.
+        lose: (worker, error) => {
+          if (!shares.has(worker) || entry.answers.has(worker)) return false;
+          this.pending.delete(id);
+          entry.fail(error);
+          return true;
+        },
+        fail: (error) => {
+          entry.finish();
+          reject(error);
+        },
       };
-      const finish = () => {
-        entry.done = true;
-        signal?.removeEventListener('abort', onAbort);
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.pending.set(id, entry);
-      this.append(entry);
+      // Answers still to come are dropped: a share holds no slot.
+      this.#enter(id, entry, signal, () => false);
     });
   }
 
@@ -136,6 +194,9 @@ export class WorkLog {
             ++worker.inFlight;
             batch.push(entry.message);
           }
+        } else if (entry.kind === 'batch') {
+          const share = entry.shares.get(worker);
+          if (share !== undefined && !entry.done) batch.push(share);
         } else {
           batch.push(entry.message);
         }
@@ -165,9 +226,14 @@ export class WorkLog {
         if (++queries === 1) first = entry.message;
       }
     if (first === null) {
-      for (const entry of this.pending.values())
+      for (const entry of this.pending.values()) {
         if (entry.kind === 'broadcast' && entry.expect.has(worker) && entry.message.op === 'load')
           return `loading grid ${entry.message.grid}`;
+        if (entry.kind === 'batch' && entry.shares.has(worker) && !entry.answers.has(worker)) {
+          const { count, grid } = entry.message;
+          return `answering ${entry.shares.get(worker).queries.length} of a batch of ${count} findPaths on grid ${grid}`;
+        }
+      }
       return 'it had no query to answer';
     }
     return `answering ${first.op} on grid ${first.grid}${queries > 1 ? ` (${queries - 1} more queued on it)` : ''}`;

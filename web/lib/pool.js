@@ -120,6 +120,9 @@ export class PathWorker extends EventTarget {
       --worker.inFlight;
       if (!entry.done) entry.settle(message);
       this.#log.pump();
+    } else if (entry.kind === 'batch') {
+      entry.answer(worker, message);
+      this.#idle();
     } else if (entry.kind === 'broadcast') {
       entry.answers.push(message);
       entry.expect.delete(worker);
@@ -177,6 +180,10 @@ export class PathWorker extends EventTarget {
             { cause },
           ),
         );
+      } else if (entry.kind === 'batch') {
+        const { count, grid } = entry.message;
+        const why = `${what}; this batch of ${count} findPaths on grid ${grid} had a share in its hands`;
+        if (entry.lose(worker, new PathraceError('worker-failed', why, { cause }))) ++rejected;
       } else if (entry.kind === 'broadcast') {
         // Settled once every worker that was to answer has answered or died.
         if (!entry.expect.delete(worker) || entry.expect.size > 0) continue;
@@ -296,11 +303,11 @@ export class PathWorker extends EventTarget {
     this.#records.record(message); // after: a copy of the costs it asks for comes after this edit
   }
 
-  // A query for one worker.
-  #query(message, signal) {
+  // A query for one worker, or a batch of them (`queries`) for all.
+  #query(message, signal, queries) {
     if (this.#failure) return Promise.reject(this.#failure);
     if (signal?.aborted) return Promise.reject(abortError());
-    return this.#log.query(message, signal);
+    return queries ? this.#log.batch(message, queries, signal) : this.#log.query(message, signal);
   }
 
   // Under Node, idle workers do not keep the process alive.
@@ -373,6 +380,7 @@ export class PathWorker extends EventTarget {
   #remote = {
     profiles: this.#profiles,
     query: (message, signal) => this.#query(message, signal),
+    batch: (message, queries, signal) => this.#query(message, signal, queries),
     tell: (message) => {
       this.#live();
       this.#tell(message);

@@ -2,6 +2,7 @@
 // synchronous Grid's methods answered by Promises. Arguments are checked
 // here, on the calling thread, so that mistakes reject at once with the
 // codes the synchronous API uses; the pool carries the rest to its workers.
+import { checkQueries, unpackResults } from './batch.js';
 import { PathraceError, describe } from './errors.js';
 import { checkGoals, checkOptions, checkPoint, checkPrepare, checkTerrain } from './options.js';
 import { pointOf } from './report.js';
@@ -123,6 +124,27 @@ export class RemoteGrid {
       a: this.#point(start, 'start'),
       b: this.#goals(goal, 'goal'),
     })).then((result) => withLazyPath(result, width));
+  }
+
+  /**
+   * Like Grid.findPaths(), answered by every worker at once: each takes an
+   * even stretch of the queries in one message and answers it in one;
+   * `options.signal` aborts the whole batch.
+   */
+  findPaths(queries, options) {
+    const width = this.#width;
+    try {
+      this.#live();
+      const { signal, rest } = takeSignal(options, 'findPaths');
+      const checked = checkQueries(queries, rest, width, this.#height, this.#pool.profiles);
+      return this.#pool
+        .batch({ op: 'findPaths', grid: this.#id }, checked, signal)
+        .then((shares) =>
+          shares.flatMap((share) => unpackResults(share, width).map((r) => withLazyPath(r, width))),
+        );
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   /** Like Grid.connected(), answered by a worker. */

@@ -1,5 +1,6 @@
 // One worker of a PathWorker pool (pool.js): its own wasm module and a copy
 // of every RemoteGrid, answering the messages the pool sends in order.
+import { atQuery, packResults } from './batch.js';
 import { heapInUse, isNode } from './core.js';
 import { Grid, PathraceError, init } from './index.js';
 
@@ -133,6 +134,19 @@ const operations = {
     const result = gridOf(grid).findPath(a, b, priced(options));
     delete result.path; // the pool makes it from the cells, which travel without a copy
     return [result, [result.cells.buffer]];
+  },
+  // A share of a batch: every result in three buffers, moved (batch.js);
+  // the first mistake names its query's index in the whole batch.
+  findPaths({ grid, first, queries }) {
+    const target = gridOf(grid);
+    const results = queries.map(({ a, b, options }, i) => {
+      try {
+        return target.findPath(a, b, priced(options));
+      } catch (error) {
+        throw atQuery(error, first + i);
+      }
+    });
+    return packResults(results, target.width);
   },
   connected({ grid, a, b, options }) {
     return [gridOf(grid).connected(a, b, options)];

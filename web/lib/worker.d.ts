@@ -86,6 +86,18 @@ export interface RemoteFindPathOptions
     Pick<FindPathOptions, 'smooth' | 'closest' | 'maxExpansions' | 'within' | 'lineOfSight'> {}
 
 /**
+ * One query of `RemoteGrid.findPaths()`: where from, where to, and the
+ * remote `findPath()`'s options for it (a profile by name too), without a
+ * signal: one signal aborts the whole batch.
+ */
+export interface RemotePathQuery extends Omit<RemoteFindPathOptions, 'signal'> {
+  /** The start cell. */
+  from: Point;
+  /** The goal, or several goals. */
+  to: Goals;
+}
+
+/**
  * What a {@link PathWorker} dispatches as its 'fault' event when one of its
  * workers dies (an error it did not catch, an exit, or a browser that
  * stopped it). By then the queries that worker held have rejected with
@@ -101,7 +113,7 @@ export interface PathWorkerFaultEvent {
   readonly error: PathraceError;
   /** The number of the worker that failed (workers are numbered from 1 as the pool starts them). */
   readonly worker: number;
-  /** How many queries rejected with 'worker-failed' because of it. */
+  /** How many queries rejected with 'worker-failed' because of it (a batch counts once). */
   readonly rejected: number;
   /**
    * Resolves once the new worker has rebuilt every grid, with the grids it
@@ -191,6 +203,22 @@ export class RemoteGrid {
     options: RemoteFindPathOptions & { smooth: true },
   ): Promise<SmoothPathResult>;
   findPath(start: Point, goal: Goals, options?: RemoteFindPathOptions): Promise<PathResult>;
+  /**
+   * Like `Grid.findPaths()`, answered by every worker at once: the batch is
+   * split into even stretches, one per worker, each sent as one message and
+   * answered as one (the results' numbers and cells in typed arrays, moved,
+   * not copied), after the edits asked before it. The results equal
+   * `findPath()`'s; each `cells` is a view on its worker's one array, and
+   * `path` is made from it on first read. A mistake rejects with the query's
+   * `index` and nothing is answered; `options.signal` aborts the whole
+   * batch; a worker that dies holding a stretch rejects the batch with
+   * 'worker-failed'.
+   */
+  findPaths(
+    queries: readonly (RemotePathQuery & { smooth?: true })[],
+    options: RemoteFindPathOptions & { smooth: true },
+  ): Promise<SmoothPathResult[]>;
+  findPaths(queries: readonly RemotePathQuery[], options?: RemoteFindPathOptions): Promise<PathResult[]>;
   /** Like `Grid.connected()`, answered by a worker. */
   connected(a: Point, b: Point, options?: RemoteConnectedOptions): Promise<boolean>;
   /** Like `Grid.flowField()`, answered by a worker: to one goal or the nearest of several. */
