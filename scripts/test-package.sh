@@ -9,6 +9,19 @@ bash "$ROOT/scripts/build-wasm.sh"
 bash "$ROOT/scripts/ensure-deps.sh" all
 cd "$ROOT"
 maps_available || true  # the .map URL case says SKIPPED itself
+
+# The tarball as npm would publish it, linted for packaging mistakes: publint
+# (files that exports, types or bin name but the package lacks) and
+# arethetypeswrong (types every resolver finds, node10's through
+# typesVersions). The package is ES modules only, as engines' Node runs
+# them, so a require() from CommonJS reaching ESM is by design, not a fault.
+step "Package lint (publint, arethetypeswrong)"
+packed="$(mktemp -d)"
+trap 'rm -rf "$packed"' EXIT
+npm pack --silent --pack-destination "$packed" >/dev/null
+tarball="$(ls "$packed"/*.tgz)"
+npx --no-install publint --strict "$tarball"
+npx --no-install attw "$tarball" --ignore-rules cjs-resolves-to-esm
 step "Package tests (node --test tests/package/)"
 mkdir -p test-output/screenshots
 node --test --test-concurrency=1 tests/package/

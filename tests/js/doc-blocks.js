@@ -81,6 +81,26 @@ export function outputMismatch(printed, expected) {
   return `printed:\n  ${lines.join('\n  ')}\nthe block's // → comments say:\n  ${expected.join('\n  ')}`;
 }
 
+/**
+ * A doc's relative links, outside code: { target (as written), to (the file it names, as a path
+ * from the root; the doc itself for a bare #anchor), anchor (undefined without one) }. Links with
+ * a scheme (https:, mailto:, …) are left out.
+ */
+export function relativeLinks(file) {
+  const text = docLines(file)
+    .join('\n')
+    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '')
+    .replace(/`[^`\n]*`/g, '');
+  const links = [];
+  for (const [, target] of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+    if (/^[a-z][a-z+.-]*:/i.test(target)) continue;
+    const [where, anchor] = target.split('#');
+    const to = where === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), where));
+    links.push({ target, to, anchor });
+  }
+  return links;
+}
+
 /** A heading's #anchor as GitHub makes it (before de-duplication): its text, lower case, punctuation dropped, spaces as '-'. */
 export function slug(heading) {
   return heading

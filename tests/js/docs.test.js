@@ -5,8 +5,11 @@
 // reason; a browser block is left to tests/e2e/docs.test.js, which runs it
 // in Chromium.
 // The attribute table of docs/embed.md agrees with the element's parser both
-// ways; every relative link and #anchor resolves; the README stays a front
-// door; `npm run docs` makes a reference page for every exported class.
+// ways; every relative link and #anchor resolves, and names a file the npm
+// package ships (the guides are packed, so links work on npm and in
+// node_modules); the README stays a front door that opens with the install
+// and an example; `npm run docs` makes a reference page for every exported
+// class.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import {
@@ -35,6 +38,7 @@ import {
   expectedOutput,
   isScript,
   outputMismatch,
+  relativeLinks,
   root,
   slug,
 } from './doc-blocks.js';
@@ -122,21 +126,60 @@ test('every version the docs pin is the package.json version', () => {
 
 test('every relative link and #anchor in the docs resolves', () => {
   let checked = 0;
-  for (const file of files) {
-    let text = docLines(file).join('\n');
-    text = text.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
-    for (const [, target] of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-      if (/^[a-z][a-z+.-]*:/i.test(target)) continue;
+  for (const file of files)
+    for (const { target, to, anchor } of relativeLinks(file)) {
       ++checked;
-      const [where, anchor] = target.split('#');
-      const to = where === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), where));
       assert.ok(existsSync(path.join(root, to)), `${file}: ${target} (no ${to})`);
       if (anchor !== undefined) {
         assert.ok(to.endsWith('.md'), `${file}: ${target} has an anchor into a file that is not markdown`);
         assert.ok(anchors(to).has(anchor), `${file}: ${target} (no heading #${anchor} in ${to})`);
       }
     }
-  }
+  assert.ok(checked > 0);
+});
+
+// ---------------------------------------------------------- the README on npm
+
+test("the README's first code blocks are the install and an example that runs", () => {
+  const [install, example] = codeBlocks('README.md');
+  const firstHeading = docLines('README.md').findIndex((l) => l.startsWith('## ')) + 1;
+  assert.equal(install.lang, 'sh', 'the first block is a shell command');
+  assert.equal(install.code.trim(), 'npm install pathrace', 'the first block installs the package');
+  assert.ok(isScript(example), 'the second block is JavaScript');
+  assert.equal(example.mark, null, 'the example is not a fragment: the block test above runs it');
+  assert.ok(example.line < firstHeading, 'both come before the first section');
+  for (const name of ["from 'pathrace'", 'await init()', 'Grid.fromRows(', '.findPath(', '.dispose()'])
+    assert.ok(example.code.includes(name), `the example uses ${name}`);
+  assert.ok(expectedOutput(example.code).length > 0, 'the example says what it prints');
+  // What the example prints is explained before anything else: found, path and cost.
+  const after = docLines('README.md')
+    .slice(example.line + example.code.split('\n').length, firstHeading)
+    .join('\n');
+  for (const field of ['found', 'path', 'cost'])
+    assert.match(after, new RegExp(`\`${field}\``), `the text after the example says what ${field} is`);
+});
+
+test('every relative link in the README and the guides it ships names a file the npm package ships', async () => {
+  // npm's own list of what `npm pack` puts in the tarball (no build: scripts are not run).
+  const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: root,
+    timeout: 120_000,
+  });
+  const shipped = new Set(JSON.parse(stdout)[0].files.map((f) => f.path));
+  assert.ok(shipped.has('README.md') && shipped.has('package.json'), `npm pack lists ${[...shipped]}`);
+  const guides = files.filter((f) => f !== 'README.md');
+  for (const guide of guides) assert.ok(shipped.has(guide), `${guide} ships in the package`);
+  assert.deepEqual(
+    [...shipped].filter((f) => f.startsWith('docs/') && !guides.includes(f)),
+    [],
+    'docs/ ships its guides and nothing else (not docs/reference, the TypeDoc set-up)',
+  );
+  let checked = 0;
+  for (const file of files)
+    for (const { target, to } of relativeLinks(file)) {
+      ++checked;
+      assert.ok(shipped.has(to), `${file}: ${target} names ${to}, which the package does not ship`);
+    }
   assert.ok(checked > 0);
 });
 
