@@ -201,11 +201,12 @@ test('the element (dist/path-race.js) and the iframe (dist/embed.html) race in a
       const r = el.shadowRoot;
       return {
         radius: getComputedStyle(r.querySelector('.pr-frame')).borderRadius,
-        stage: getComputedStyle(r.querySelector('.pr-stage')).boxShadow,
+        // render.css paints the stage in the theme's floor colour (theme.js's variables).
+        stage: getComputedStyle(r.querySelector('.pr-stage')).backgroundColor,
       };
     });
     assert.equal(styled.radius, '8px');
-    assert.notEqual(styled.stage, 'none');
+    assert.notEqual(styled.stage, 'rgba(0, 0, 0, 0)');
 
     await page.waitForFunction(() => window.frameResults.length > 0, null, { timeout: patience });
     const framed = await page.evaluate(() => window.frameResults[0]);

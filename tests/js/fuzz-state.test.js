@@ -11,6 +11,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { words } from '../../web/demo/locale.js';
 import { Persistence } from '../../web/demo/persistence.js';
 import { decodeState, encodeState, StateError } from '../../web/demo/state-codec.js';
 import { defaultState } from '../../web/demo/state.js';
@@ -282,7 +283,10 @@ test("the page starts with the link's race, else the one saved here, else the de
           },
         };
         const messages = [];
-        const persistence = new Persistence(null, { message: (t, kind) => messages.push({ t, kind }) });
+        const persistence = new Persistence(null, {
+          // The page's words are a function of its Messages: read here in English.
+          message: (said, kind) => messages.push({ t: said(words()), kind }),
+        });
         let shown = null;
         await persistence.start(persistence.candidates(), async (s) => {
           (await loadMap(s.map)).grid.dispose();

@@ -42,12 +42,15 @@ test('the tarball holds the entry, its types, the wasm module, the race core and
     'web/lib/worker-thread.js',
     'bin/pathrace.js',
     'web/race/figure.js',
+    'web/race/messages/en.js',
+    'web/race/messages/zh-CN.js',
+    'bin/figure-raster.js',
   ])
     assert.ok(files.includes(f), `${f} is packed`);
   assert.deepEqual(
     files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE[^/]*|bin\/pathrace\.js|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/(pathrace-core\.(js|wasm)|constants\.js)|web\/(embed|race)\/[^/]+\.(js|css)|web\/embed\/[^/]+\.d\.ts)$/.test(
+        !/^(package\.json|README\.md|LICENSE[^/]*|bin\/[^/]+\.js|web\/race\/messages\/[^/]+\.js|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/(pathrace-core\.(js|wasm)|constants\.js)|web\/(embed|race)\/[^/]+\.(js|css)|web\/embed\/[^/]+\.d\.ts)$/.test(
           f,
         ),
     ),
