@@ -50,7 +50,7 @@ test('the tarball holds the entry, its types, the wasm module, the race core and
   assert.deepEqual(
     files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE[^/]*|bin\/[^/]+\.js|web\/race\/messages\/[^/]+\.js|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/(pathrace-core\.(js|wasm)|constants\.js)|web\/(embed|race)\/[^/]+\.(js|css)|web\/embed\/[^/]+\.d\.ts)$/.test(
+        !/^(package\.json|README\.md|LICENSE[^/]*|bin\/[^/]+\.js|docs\/[^/]+\.md|web\/race\/messages\/[^/]+\.js|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/(pathrace-core\.(js|wasm)|constants\.js)|web\/(embed|race)\/[^/]+\.(js|css)|web\/embed\/[^/]+\.d\.ts)$/.test(
           f,
         ),
     ),
