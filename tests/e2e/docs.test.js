@@ -1,8 +1,8 @@
 // The docs' browser blocks (a ```js block of README.md or docs/*.md after
 // `<!-- browser -->`; tests/js/doc-blocks.js has the rules), each run as
 // printed in a page of its own on the test server, under its
-// Content-Security-Policy: `pathrace`, `pathrace/element` and
-// `pathrace/worker` resolve to the package's files as its "exports" map
+// Content-Security-Policy: `pathrace`, `pathrace/element`, `pathrace/maps`
+// and `pathrace/worker` resolve to the package's files as its "exports" map
 // names them. Each must finish without an error, a failed request or a
 // console error, and print what its `// →` comments say.
 import assert from 'node:assert/strict';
@@ -49,7 +49,12 @@ before(async () => {
 
 test('the docs have browser blocks', () => {
   assert.ok(blocks.length > 0);
-  assert.deepEqual(Object.keys(served).sort(), ['pathrace', 'pathrace/element', 'pathrace/worker']);
+  assert.deepEqual(Object.keys(served).sort(), [
+    'pathrace',
+    'pathrace/element',
+    'pathrace/maps',
+    'pathrace/worker',
+  ]);
 });
 
 for (const block of blocks)
