@@ -1,8 +1,6 @@
 // The built race page (dist/, served by sirv under /pathrace/) shows its
 // race first: before the race's first frame it asks only for what that frame
-// draws — the page, one stylesheet, the script index.html names up front (its
-// entry and the chunk it preloads beside it, fetched together, never one
-// after the other), the wasm module (and, for a
+// draws — the page, one stylesheet, one script, the wasm module (and, for a
 // Moving AI map in the link, that map and the maps' index) — counted in
 // requests, never timed. The parts it does not draw load after it and work:
 // the open-list tables, the weight sweep, the editor, opening a .map file, the
@@ -74,34 +72,13 @@ function requestsAround() {
   const site = new URL('.', location.href).href;
   const name = (e) => e.name.replace(site, '');
   const resources = performance.getEntriesByType('resource').filter((e) => !/favicon/.test(e.name));
-  // What index.html names itself: its module script and the chunks it preloads with it.
-  const named = [...document.querySelectorAll('script[type=module][src], link[rel=modulepreload]')].map((e) =>
-    new URL(e.getAttribute('src') ?? e.getAttribute('href'), location.href).href.replace(site, ''),
-  );
   return {
     before: [location.pathname, ...resources.filter((e) => e.startTime < frame).map(name)],
     after: resources.filter((e) => e.startTime >= frame).map(name),
-    named,
   };
 }
 
-/**
- * The scripts fetched before the first frame are those index.html names (so
- * none waits for another to arrive): the entry, and at most one chunk the
- * bundler split off beside it (Rolldown keeps web/lib apart when the weight
- * sweep's worker pool shares it; rolldown/rolldown#10731).
- */
-function scriptsNamedByThePage(early, named) {
-  const scripts = early.filter((u) => u.endsWith('.js'));
-  assert.ok(
-    scripts.length >= 1 && scripts.length <= 2,
-    `one script, or two fetched together: ${early.join(', ')}`,
-  );
-  for (const s of scripts) assert.ok(named.includes(s), `${s} is named by index.html (${named.join(', ')})`);
-  return scripts.length;
-}
-
-test('the default race: the page, one stylesheet, its script and the wasm module before its first frame', async () => {
+test('the default race: the page, one stylesheet, one script and the wasm module before its first frame', async () => {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 860 },
     reducedMotion: 'reduce',
@@ -112,12 +89,12 @@ test('the default race: the page, one stylesheet, its script and the wasm module
   try {
     await page.goto(site.url);
     await page.waitForSelector('body[data-ready="true"]');
-    const { before: early, after: late, named } = await page.evaluate(requestsAround);
+    const { before: early, after: late } = await page.evaluate(requestsAround);
     assert.ok(early.length <= 6, `at most 6 requests before the race's first frame: ${early.join(', ')}`);
-    const scripts = scriptsNamedByThePage(early, named);
+    assert.equal(early.filter((u) => u.endsWith('.js')).length, 1, `one script: ${early.join(', ')}`);
     assert.equal(early.filter((u) => u.endsWith('.css')).length, 1, `one stylesheet: ${early.join(', ')}`);
     assert.equal(early.filter((u) => u.endsWith('.wasm')).length, 1, `the wasm module: ${early.join(', ')}`);
-    assert.equal(early.length, 3 + scripts, `nothing else: ${early.join(', ')}`);
+    assert.equal(early.length, 4, `nothing else: ${early.join(', ')}`);
     // What the frame does not draw came after it: the deferred parts and the maps' index.
     assert.ok(
       late.some((u) => /^assets\/deferred-[\w-]+\.js$/.test(u)),
@@ -135,7 +112,7 @@ test('the default race: the page, one stylesheet, its script and the wasm module
   }
 });
 
-test('a Moving AI link: its map and the maps index join them, at most 7 requests', async (t) => {
+test('a Moving AI link: its map and the maps index join them, at most 6 requests', async (t) => {
   const entry = maps.find((m) => m.name === 'arena');
   if (!entry) return t.skip(noMapsReason('arena'));
   const state = {
@@ -146,10 +123,10 @@ test('a Moving AI link: its map and the maps index join them, at most 7 requests
   };
   const page = await openPage(browser, { base: site.url, hash: encodeState(state), reducedMotion: 'reduce' });
   try {
-    const { before: early, named } = await page.evaluate(requestsAround);
-    assert.ok(early.length <= 7, `at most 7 requests before the race's first frame: ${early.join(', ')}`);
+    const { before: early } = await page.evaluate(requestsAround);
+    assert.ok(early.length <= 6, `at most 6 requests before the race's first frame: ${early.join(', ')}`);
     assert.ok(early.includes('race/maps/arena.map'), early.join(', '));
-    scriptsNamedByThePage(early, named);
+    assert.equal(early.filter((u) => u.endsWith('.js')).length, 1, `one script: ${early.join(', ')}`);
     // The menu lists the Moving AI maps and shows this one.
     assert.equal(await page.inputValue('#map-select'), 'movingai:arena');
     noProblems(page);

@@ -72,16 +72,18 @@ test('the docs give this Content-Security-Policy for the element', () => {
   );
 });
 
+// The pages at dist/'s top, one for each face.
+const sitePages = [
+  'index.html',
+  'embed.html',
+  'examples.html',
+  'tutorial.html',
+  'tutorial.zh-CN.html',
+  'game.html',
+];
+
 test('dist/ holds every face, hashed assets and only relative URLs', () => {
-  for (const file of [
-    'index.html',
-    'embed.html',
-    'examples.html',
-    'tutorial.html',
-    'tutorial.zh-CN.html',
-    'game.html',
-    'path-race.js',
-  ])
+  for (const file of [...sitePages, 'path-race.js'])
     assert.ok(existsSync(path.join(siteDir, file)), `dist/${file}`);
   const assets = readdirSync(path.join(siteDir, 'assets'));
   assert.ok(
@@ -92,14 +94,7 @@ test('dist/ holds every face, hashed assets and only relative URLs', () => {
     assets.every((f) => /-[\w-]{8}\.\w+$/.test(f)),
     `every asset hashed: ${assets.join(', ')}`,
   );
-  for (const page of [
-    'index.html',
-    'embed.html',
-    'examples.html',
-    'tutorial.html',
-    'tutorial.zh-CN.html',
-    'game.html',
-  ]) {
+  for (const page of sitePages) {
     const html = readFileSync(path.join(siteDir, page), 'utf8');
     const urls = [...html.matchAll(/\s(?:src|href)="([^"#]*)"/g)].map((m) => m[1]);
     assert.deepEqual(

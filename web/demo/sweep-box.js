@@ -5,6 +5,7 @@
 // right panel weighted A* at that w (greedy for greedy's point).
 import { SweepChart } from '../race/sweep-chart.js';
 import { greedyDiffers, panelPoint, runSweep, sweepRules } from '../race/sweep.js';
+import { PathWorker } from '../lib/worker.js';
 import { $ } from './elements.js';
 import { words } from './locale.js';
 
@@ -130,10 +131,8 @@ export class SweepBox {
     const big = width * height > quietCells;
     if (big && this.#player.playing)
       this.#say({ state: 'computing', said: (m) => m.t('page.sweep.waiting') });
-    // The worker's modules load with the first sweep, not with the page.
-    this.#pool ??= import('../lib/worker.js')
-      .then(({ PathWorker }) => PathWorker.create({ workers: 1 }))
-      .catch(() => null);
+    // The pool comes with the page's deferred parts (web/demo/deferred.js), after the first frame.
+    this.#pool ??= PathWorker.create({ workers: 1 }).catch(() => null);
     const pool = await this.#pool;
     signal.throwIfAborted();
     if (!pool) {
