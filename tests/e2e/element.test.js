@@ -129,13 +129,14 @@ ${a ? '<path-race id="url" map="../race/maps/arena.map" speed="max" height="300"
     );
   assert.equal(page.requests.filter((u) => u.endsWith('.wasm')).length, 1, 'the wasm module is fetched once');
   // Only the element's own files: its modules and CSS (web/embed, served at /), the race core's
-  // with the English catalogue alone (an English page loads no other language), the package's,
+  // with the English catalogues alone (the core's and the element's) (an English page loads no other language), the package's,
   // and the Moving AI map it names.
   const modules = (dir) => readdirSync(path.join(root, 'web', dir)).filter((f) => f.endsWith('.js'));
   const own = new Set([
     ...modules('embed').map((f) => `/${f}`),
     ...modules('race').map((f) => `/race/${f}`),
     '/race/messages/en.js',
+    '/element-messages/en.js',
     '/path-race.css',
     '/race/render.css',
     '/race/maps/index.json',

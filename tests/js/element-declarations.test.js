@@ -82,11 +82,11 @@ test('PathRaceMessageId, the ids registerMessages() takes, is every id of the En
   assert.deepEqual(
     typed.filter((id) => !ids.includes(id)),
     [],
-    'typed, but not in web/race/messages/en.js',
+    'typed, but in neither English catalogue (web/race/messages/en.js, web/embed/element-messages/en.js)',
   );
   assert.deepEqual(
     ids.filter((id) => !typed.includes(id)),
     [],
-    'in web/race/messages/en.js, but not in PathRaceMessageId',
+    'in an English catalogue, but not in PathRaceMessageId',
   );
 });

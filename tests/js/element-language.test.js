@@ -1,5 +1,5 @@
-// The element's words in the catalogue (web/race/messages/en.js and
-// zh-CN.js, section "the element"): Chinese has every element message
+// The element's words (web/embed/element-messages/en.js and zh-CN.js, added to the
+// race core's catalogue by element-messages.js): Chinese has every element message
 // English has, with the same arguments; every sentence attributes.js and
 // <path-race-step> say about a bad value reads as Chinese in Chinese (full-
 // width punctuation, the value quoted) and as before in English.
@@ -9,7 +9,7 @@ import { defaults, mapEnds, mapFailure, mapHighlight, readSettings } from '../..
 import { noRaceSentence, readStep } from '../../web/embed/path-race-step.js';
 import { embedSnippets } from '../../web/embed/snippets.js';
 import { defaultRace } from '../../web/race/default-race.js';
-import en from '../../web/race/messages/en.js';
+import en from '../../web/embed/element-messages/en.js';
 import { presetById, presetName } from '../../web/race/maps.js';
 import { english, loadMessages } from '../../web/race/messages.js';
 

@@ -94,12 +94,12 @@ function readMessage(text) {
   return { args, literals: literals.join(' ') };
 }
 
-// The catalogue's race-core section: the ids between its comment and the element's.
+// The catalogue's race-core section: the ids between its comment and the figures'.
 function raceCoreIds() {
   const text = readFileSync(new URL('web/race/messages/en.js', `file://${root}/`), 'utf8');
   const section = text.slice(
     text.indexOf('// ——— the race core ———'),
-    text.indexOf('// ——— the element ———'),
+    text.indexOf('// ——— figures and the command line ———'),
   );
   return [...section.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]);
 }

@@ -44,13 +44,15 @@ test('the tarball holds the entry, its types, the wasm module, the race core and
     'web/race/figure.js',
     'web/race/messages/en.js',
     'web/race/messages/zh-CN.js',
+    'web/embed/element-messages/en.js',
+    'web/embed/element-messages/zh-CN.js',
     'bin/figure-raster.js',
   ])
     assert.ok(files.includes(f), `${f} is packed`);
   assert.deepEqual(
     files.filter(
       (f) =>
-        !/^(package\.json|README\.md|LICENSE[^/]*|bin\/[^/]+\.js|docs\/[^/]+\.md|web\/race\/messages\/[^/]+\.js|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/(pathrace-core\.(js|wasm)|constants\.js)|web\/(embed|race)\/[^/]+\.(js|css)|web\/embed\/[^/]+\.d\.ts)$/.test(
+        !/^(package\.json|README\.md|LICENSE[^/]*|bin\/[^/]+\.js|docs\/[^/]+\.md|web\/(race\/messages|embed\/element-messages)\/[^/]+\.js|web\/lib\/[^/]+\.(js|d\.ts)|web\/lib\/wasm\/(pathrace-core\.(js|wasm)|constants\.js)|web\/(embed|race)\/[^/]+\.(js|css)|web\/embed\/[^/]+\.d\.ts)$/.test(
           f,
         ),
     ),

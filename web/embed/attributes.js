@@ -5,6 +5,7 @@
 // Node. The names it takes are web/lib's vocabulary and the race's panels'.
 // Its sentences are the catalogue's (element.bad.*, element.instead.*), in
 // the language of the Messages each function takes last (English by default).
+import './element-messages.js';
 import {
   byCode,
   defaultHeuristic,

@@ -2,6 +2,7 @@
 // "minimal"), plus steps, jump to the end, the scrubber, the speed and each
 // panel's algorithm ("full"). It shows what the element tells it, in the
 // element's language, and hands every click to the element's `actions`.
+import './element-messages.js';
 import { icon, icons, make } from './dom.js';
 import { markFallback } from './element-language.js';
 import { english } from '../race/messages.js';

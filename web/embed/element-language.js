@@ -5,6 +5,7 @@
 // have changed — a `lang` attribute anywhere in its document, or a
 // catalogue an author registered (registerMessages) — and says everything
 // again in the language it then resolves to.
+import './element-messages.js';
 import { english, loadMessages, onMessagesChanged, resolveLanguage } from '../race/messages.js';
 
 const speakers = new Set(); // the ElementLanguage of every connected element

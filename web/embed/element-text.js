@@ -2,6 +2,7 @@
 // the verdict (or what it waits for) and the problem message, in the
 // element's language (text that fell back to English marked so). Always as
 // text, never as markup.
+import './element-messages.js';
 import { formatStats } from '../race/format.js';
 import { english } from '../race/messages.js';
 import { panelDetails, panelLabels } from '../race/panel.js';

@@ -3,6 +3,7 @@
 // element's attributes, and go to it as attribute text (setAttribute), so
 // the element checks them exactly as it checks an author's attributes.
 // `lang` is the page's language: the element reads it as any page's.
+import './element-messages.js';
 import './path-race.js';
 import { attributeNames, readSettings } from './attributes.js';
 import { markFallback } from './element-language.js';

@@ -2,6 +2,7 @@
 // controls bar, the two panels (a header with the algorithm and the stats
 // over each map) and the verdict. The ::part names are the element's API.
 // Its words come with the language (sayFrame), once its catalogue is loaded.
+import './element-messages.js';
 import { make } from './dom.js';
 
 export const panelNames = ['left', 'right'];

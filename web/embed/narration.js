@@ -3,6 +3,7 @@
 // loaded, they wait for it), and the cells ringed on both maps — a step's
 // over the `highlight` attribute's. The moments are the race core's
 // (../race/moments.js).
+import './element-messages.js';
 import { quote } from '../race/format.js';
 import { english } from '../race/messages.js';
 import { atStep, whyNoMoment } from '../race/moments.js';

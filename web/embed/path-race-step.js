@@ -11,6 +11,7 @@
 // (element-language.js).
 // Styles come from a linked CSS file: a strict CSP holds. path-race.js
 // imports this module, so one script defines both elements.
+import './element-messages.js';
 import { parseHighlight, problemSentence } from './attributes.js';
 import { make } from './dom.js';
 import { bringIntoView } from './pinning.js';

@@ -273,8 +273,9 @@ export declare class PathRaceStepElement extends HTMLElement {
 
 /**
  * The id of every message a race says, in the element, its figures and its
- * command line, each with its English text in `web/race/messages/en.js`
- * (the catalogue every other language falls back to, id by id).
+ * command line, each with its English text in `web/race/messages/en.js` (the
+ * race core's and the figures') or `web/embed/element-messages/en.js` (the
+ * element's): the catalogue every other language falls back to, id by id.
  */
 export type PathRaceMessageId =
   | 'stats.running'

@@ -16,6 +16,7 @@
 // defines <path-race-step> too (path-race-step.js). Attribute text only ever
 // reaches the DOM as text; styles come from linked CSS files, a constructed
 // stylesheet and CSSOM properties, so a strict Content-Security-Policy holds.
+import './element-messages.js';
 import { init } from '../lib/index.js';
 import { quote } from '../race/format.js';
 import { english } from '../race/messages.js';

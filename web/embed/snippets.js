@@ -2,6 +2,7 @@
 // <path-race> element (two lines of HTML) and an <iframe> of embed.html.
 // Only the attributes that differ from what the element would do anyway
 // are written, so the snippets stay short. Pure module: runs in Node too.
+import './element-messages.js';
 import { defaultHeuristic, defaults as ruleDefaults } from '../lib/vocabulary.js';
 import { mapToRows, openEnds } from '../race/generators.js';
 import { presetById } from '../race/maps.js';

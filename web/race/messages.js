@@ -10,20 +10,23 @@
 // A literal brace cannot be written; no message is ever parsed as HTML.
 // English is loaded with this module and is every other language's
 // fallback, key by key; other built-in languages load on demand
-// (loadMessages), so a reader downloads only their own.
+// (loadMessages), so a reader downloads only their own. A face with words
+// of its own (the element) adds them as a section (addBuiltInMessages), so
+// a page without that face never downloads them.
 import en from './messages/en.js';
 import { StepCost } from '../lib/vocabulary.js';
 
 /** The languages with a built-in catalogue, English first. */
 export const builtInLanguages = Object.freeze(['en', 'zh-CN']);
 
-const loaders = {
-  'zh-CN': () => import('./messages/zh-CN.js'),
-};
+// The built-in sections: the race core's, then any a face added. Each has
+// its other languages' loaders, and what each load has begun (lang → Promise).
+const sections = [{ loaders: { 'zh-CN': () => import('./messages/zh-CN.js') }, loads: new Map() }];
+// The languages loadMessages() was asked for: a section added later loads them too.
+const asked = new Set();
 
-// lang → { messages: id → text (the built-in catalogue merged with any the author registered), builtIn }.
-const catalogues = new Map([['en', { messages: { ...en }, builtIn: true }]]);
-const pending = new Map();
+// lang → { messages: id → text (the built-in sections merged with any the author registered) }.
+const catalogues = new Map([['en', { messages: { ...en } }]]);
 const warned = new Set();
 
 /**
@@ -63,25 +66,41 @@ export function resolveLanguage(node) {
  */
 export async function loadMessages(lang) {
   const match = matchLanguage(lang);
-  if (!catalogues.has(match) || !catalogues.get(match).builtIn) {
-    const load = loaders[match];
-    if (load) {
-      if (!pending.has(match))
-        pending.set(
-          match,
-          load().then((module) => addBuiltIn(match, module.default)),
-        );
-      await pending.get(match);
-    }
-  }
+  asked.add(match);
+  await Promise.all(sections.map((section) => loadSection(section, match)));
   return messagesFor(match);
 }
 
+function loadSection(section, lang) {
+  const load = section.loaders[lang];
+  if (!load) return undefined;
+  if (!section.loads.has(lang))
+    section.loads.set(
+      lang,
+      load().then((module) => addBuiltIn(lang, module.default)),
+    );
+  return section.loads.get(lang);
+}
+
 function addBuiltIn(lang, messages) {
-  const current = catalogues.get(lang);
-  // A catalogue the author registered before the built-in one arrived keeps its messages.
-  catalogues.set(lang, { messages: { ...messages, ...(current?.messages ?? {}) }, builtIn: true });
+  // What the author registered before the built-in words arrived keeps its text.
+  const current = catalogues.get(lang)?.messages ?? {};
+  catalogues.set(lang, { messages: { ...messages, ...current } });
   compiledCache.delete(lang);
+}
+
+/**
+ * Adds a face's own built-in words: `english` (id → text) at once, and
+ * each other built-in language's with the rest of its words, by
+ * `loaders` (lang → () => import(...) of a module whose default export is
+ * id → text). A language already loaded loads this section at once, and
+ * onMessagesChanged's listeners hear of it when it arrives.
+ */
+export function addBuiltInMessages(english, loaders) {
+  addBuiltIn('en', english);
+  const section = { loaders, loads: new Map() };
+  sections.push(section);
+  for (const lang of asked) loadSection(section, lang)?.then(() => changed(lang));
 }
 
 /**
@@ -113,13 +132,9 @@ export function registerMessages(lang, messages) {
     accepted[id] = text;
   }
   const key = builtInLanguages.find((l) => l.toLowerCase() === tag.toLowerCase()) ?? tag;
-  const current = catalogues.get(key);
-  catalogues.set(key, {
-    messages: { ...(current?.messages ?? {}), ...accepted },
-    builtIn: current?.builtIn ?? false,
-  });
+  catalogues.set(key, { messages: { ...(catalogues.get(key)?.messages ?? {}), ...accepted } });
   compiledCache.delete(key);
-  for (const listener of listeners) listener(key);
+  changed(key);
   const unknown = Object.keys(accepted).filter((id) => !(id in english));
   if (key !== 'en' && unknown.length)
     warnOnce(
@@ -137,9 +152,12 @@ export function registerMessages(lang, messages) {
 }
 
 const listeners = new Set();
+function changed(lang) {
+  for (const listener of listeners) listener(lang);
+}
 /**
- * Calls `listener(lang)` each time registerMessages() changes the catalogue
- * of `lang`, so that what is on screen can be said again (the element
+ * Calls `listener(lang)` each time registerMessages() or a late section
+ * (addBuiltInMessages) changes the catalogue of `lang`, so that what is on screen can be said again (the element
  * listens). Returns a function that stops it.
  */
 export function onMessagesChanged(listener) {
@@ -419,7 +437,7 @@ export function messagesFor(lang = 'en') {
 /** English, every language's fallback. */
 export const english = messagesFor('en');
 
-/** Every message id, from the English catalogue (the one complete by definition). */
+/** Every message id, from the English catalogue (the one complete by definition), sections added so far included. */
 export function messageIds() {
   return Object.keys(catalogues.get('en').messages);
 }
