@@ -15,11 +15,13 @@
 // did; every number it reports is checked against the oracle, never taken
 // from pathrace.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../bench/chromium.js';
+import { siteDir } from '../../scripts/build-site.mjs';
 import { defaultCsp } from '../../scripts/serve.mjs';
+import { codeBlocks } from '../js/doc-blocks.js';
 import {
   noProblems,
   patience,
@@ -187,6 +189,54 @@ function checkArrived(s, name, goal) {
     `${name} at the centre`,
   );
 }
+
+test("docs/api.md's Phaser snippet is the example's own code, line by line and in order", () => {
+  const heading = readFileSync(path.join(root, 'docs', 'api.md'), 'utf8')
+    .split('\n')
+    .indexOf('### Phaser + Tiled: a whole example');
+  assert.ok(heading >= 0, 'docs/api.md has the section');
+  const block = codeBlocks('docs/api.md').find((b) => b.line > heading && b.lang === 'js');
+  const source = readFileSync(path.join(root, 'web', 'examples', 'phaser', 'main.js'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim());
+  const lines = block.code
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('// …'));
+  let from = 0;
+  for (const line of lines) {
+    const found = source.indexOf(line, from);
+    assert.ok(found >= 0, `main.js has, after line ${from}: ${line}`);
+    from = found + 1;
+  }
+  // The issue's measure: a prototype in 15 lines of pathrace or fewer.
+  const pathrace = lines.filter((line) =>
+    /pathrace|init\(|grid\.|fromTiled|tiledLayout|cellAt|cellCentre/.test(line),
+  );
+  assert.ok(pathrace.length <= 15, `${pathrace.length} lines of pathrace`);
+});
+
+test('Phaser is in the Phaser example only: no other page of dist/ loads it', () => {
+  const phaserMark = 'https://phaser.io'; // in Phaser's boot banner
+  const assets = readdirSync(path.join(siteDir, 'assets')).filter((f) => f.endsWith('.js'));
+  const withPhaser = assets.filter((f) =>
+    readFileSync(path.join(siteDir, 'assets', f), 'utf8').includes(phaserMark),
+  );
+  assert.equal(withPhaser.length, 1, `one chunk holds Phaser: ${withPhaser.join(', ')}`);
+  for (const page of readdirSync(siteDir).filter((f) => f.endsWith('.html') || f.endsWith('.js'))) {
+    const text = readFileSync(path.join(siteDir, page), 'utf8');
+    assert.equal(
+      text.includes(withPhaser[0]),
+      page === 'phaser.html',
+      `${page} loads ${withPhaser[0]}: only phaser.html does`,
+    );
+  }
+  for (const f of assets.filter((a) => a !== withPhaser[0]))
+    assert.ok(
+      !readFileSync(path.join(siteDir, 'assets', f), 'utf8').includes(withPhaser[0]),
+      `${f} imports no Phaser`,
+    );
+});
 
 test('the map, as this test reads it, has what the cases need', () => {
   assert.equal(starts.length, 4);

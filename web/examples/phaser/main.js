@@ -8,8 +8,8 @@ import { AUTO, Game, Scale, Scene } from 'phaser';
 import { init } from 'pathrace';
 import { cellAt, cellCentre, fromTiled, tiledLayout } from 'pathrace/maps';
 import level from './level.json';
-// ?no-inline: Phaser's loader fetches the image, and a Content-Security-Policy
-// may refuse the data: URL Vite would inline a small file as.
+// ?no-inline: the image stays a file of the site, the one the tileset
+// names, where Vite would inline a small file as a data: URL.
 import terrainUrl from './terrain.svg?no-inline';
 import { publish } from './status.js';
 
