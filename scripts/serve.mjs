@@ -39,7 +39,7 @@ export const mounts = [
   ['/', path.join(web, 'demo')],
   ['/', path.join(web, 'embed')],
   ['/', web],
-  // What only the built site has (scripts/build-site.mjs): the bundled game, /game.html.
+  // What only the built site has (scripts/build-site.mjs): the bundled games, /game.html and /phaser.html.
   ['/', siteDir],
 ];
 

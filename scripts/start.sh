@@ -7,7 +7,7 @@ bash "$ROOT/scripts/build-wasm.sh"
 cd "$ROOT"
 step "Copying Moving AI maps into web/race/maps"
 node scripts/copy-maps.mjs
-step "Building the site (dist/: the server takes /game.html from it)"
+step "Building the site (dist/: the server takes /game.html and /phaser.html from it)"
 npx --no-install vite build --logLevel warn
 step "Serving the race page"
 exec node scripts/serve.mjs

@@ -1,7 +1,7 @@
 // Accessibility of the built site, audited by axe-core (its rules for WCAG
 // 2 A and AA and its best practices, as it runs by default), injected into
 // the pages by Playwright: the race page, embed.html, examples.html,
-// tutorial.html and tutorial.zh-CN.html, and the game, each at a desktop
+// tutorial.html and tutorial.zh-CN.html, the game and the Phaser example, each at a desktop
 // width (1280 px) and a phone's (390 px), once what it shows has settled (a
 // race finished, the game running). Any violation
 // fails, listed with its rule, impact and the elements it names.
@@ -59,6 +59,7 @@ const faces = [
     },
   })),
   { name: 'the game', path: 'game.html', settled: waitReady },
+  { name: 'the Phaser example', path: 'phaser.html', settled: waitReady },
 ];
 
 const browser = useBrowser();

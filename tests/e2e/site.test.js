@@ -80,6 +80,7 @@ const sitePages = [
   'tutorial.html',
   'tutorial.zh-CN.html',
   'game.html',
+  'phaser.html',
 ];
 
 test('dist/ holds every face, hashed assets and only relative URLs', () => {

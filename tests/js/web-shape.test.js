@@ -11,20 +11,23 @@ import { root } from './support.js';
 
 const faces = ['lib', 'race', 'embed', 'demo'];
 // What each folder may import: itself and the folders before it (demo may use embed's snippet writer).
-// The examples use the package as its users do, by its public names only ('pathrace', 'pathrace/worker').
+// The examples use the package as its users do, by its public names only ('pathrace', 'pathrace/worker',
+// 'pathrace/maps'); the Phaser example is a folder of its own.
 const allowed = {
   lib: ['lib'],
   race: ['lib', 'race'],
   embed: ['lib', 'race', 'embed'],
   demo: faces,
   examples: ['examples'],
+  'examples/phaser': ['examples/phaser'],
 };
+const examples = ['examples', 'examples/phaser'];
 
 const modules = (face) =>
   readdirSync(path.join(root, 'web', face))
     .filter((f) => f.endsWith('.js'))
     .map((f) => ({ face, file: f, text: readFileSync(path.join(root, 'web', face, f), 'utf8') }));
-const all = [...faces, 'examples'].flatMap(modules);
+const all = [...faces, ...examples].flatMap(modules);
 
 // Static and dynamic imports, and files loaded by new URL(…, import.meta.url).
 const specifiers = (text) =>
@@ -38,8 +41,9 @@ test('imports run one way: web/race uses only web/lib, nothing but the page uses
   const wrong = [];
   for (const { face, file, text } of all)
     for (const s of specifiers(text)) {
-      const target = path.posix.normalize(path.posix.join(face, s)).split('/')[0];
-      if (!allowed[face].includes(target)) wrong.push(`web/${face}/${file} → ${s}`);
+      const target = path.posix.normalize(path.posix.join(face, s));
+      if (!allowed[face].some((folder) => `${target}/`.startsWith(`${folder}/`)))
+        wrong.push(`web/${face}/${file} → ${s}`);
     }
   assert.deepEqual(wrong, []);
   assert.ok(
@@ -70,7 +74,7 @@ test('the page and the element, served from one folder, share no file name', () 
 // name other folders' modules).
 test("every module is named in its folder's README, and every module a README names is there", () => {
   const wrong = [];
-  for (const face of [...faces, 'examples']) {
+  for (const face of [...faces, ...examples]) {
     const readme = path.join(root, 'web', face, 'README.md');
     if (!existsSync(readme)) {
       wrong.push(`web/${face}/README.md is missing`);
