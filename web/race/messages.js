@@ -15,6 +15,7 @@
 // a page without that face never downloads them.
 import en from './messages/en.js';
 import { StepCost } from '../lib/vocabulary.js';
+import { compile } from './message-syntax.js';
 
 /** The languages with a built-in catalogue, English first. */
 export const builtInLanguages = Object.freeze(['en', 'zh-CN']);
@@ -169,86 +170,6 @@ function warnOnce(key, text) {
   if (warned.has(key)) return;
   warned.add(key);
   console.warn(text);
-}
-
-// ——— The message syntax ———
-
-// A compiled message: an array of parts — a string, or { arg, type, cases }.
-function compile(text) {
-  let i = 0;
-  function parse(inPlural, depth) {
-    const parts = [];
-    let literal = '';
-    while (i < text.length) {
-      const c = text[i];
-      if (c === '}') {
-        if (depth === 0) throw new Error(`an unmatched "}" at ${i}`);
-        break;
-      }
-      if (c === '#' && inPlural) {
-        if (literal) parts.push(literal);
-        literal = '';
-        parts.push({ hash: true });
-        ++i;
-        continue;
-      }
-      if (c !== '{') {
-        literal += c;
-        ++i;
-        continue;
-      }
-      if (literal) parts.push(literal);
-      literal = '';
-      ++i;
-      parts.push(parseArgument(depth));
-    }
-    if (literal) parts.push(literal);
-    return parts;
-  }
-  function parseArgument(depth) {
-    const close = text.slice(i).search(/[,}]/);
-    if (close < 0) throw new Error(`an unclosed "{" before ${i}`);
-    const arg = text.slice(i, i + close).trim();
-    if (!/^[A-Za-z_][\w]*$/.test(arg)) throw new Error(`a bad argument name "${arg}" at ${i}`);
-    i += close;
-    if (text[i] === '}') {
-      ++i;
-      return { arg };
-    }
-    ++i; // ','
-    const typeEnd = text.slice(i).search(/[,}]/);
-    if (typeEnd < 0) throw new Error(`an unclosed "{${arg}," at ${i}`);
-    const type = text.slice(i, i + typeEnd).trim();
-    i += typeEnd;
-    if (type === 'capital') {
-      if (text[i] !== '}') throw new Error(`"{${arg}, capital}" takes no cases`);
-      ++i;
-      return { arg, type };
-    }
-    if (type !== 'plural' && type !== 'select') throw new Error(`an unknown type "${type}" for {${arg}}`);
-    ++i; // ','
-    const cases = {};
-    for (;;) {
-      while (/\s/.test(text[i] ?? '')) ++i;
-      if (text[i] === '}') {
-        ++i;
-        break;
-      }
-      const open = text.indexOf('{', i);
-      if (open < 0) throw new Error(`a case of {${arg}, ${type}} without "{"`);
-      const name = text.slice(i, open).trim();
-      if (!name || /\s/.test(name)) throw new Error(`a bad case name "${name}" in {${arg}, ${type}}`);
-      i = open + 1;
-      cases[name] = parse(type === 'plural', depth + 1);
-      if (text[i] !== '}') throw new Error(`an unclosed case "${name}" in {${arg}, ${type}}`);
-      ++i;
-    }
-    if (!('other' in cases)) throw new Error(`{${arg}, ${type}} has no "other" case`);
-    return { arg, type, cases };
-  }
-  const parts = parse(false, 0);
-  if (i < text.length) throw new Error(`an unmatched "}" at ${i}`);
-  return parts;
 }
 
 const compiledCache = new Map(); // lang → Map(id → parts)
