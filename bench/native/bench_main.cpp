@@ -34,21 +34,19 @@
 //                  the break-even number of queries is printed
 //   --repair N     with --prepared: per map, N random wall edits (each
 //                  undone), every edit's repair timed, then a query after it
-#include <sys/resource.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
-#include <ctime>
 #include <numeric>
-#include <optional>
 #include <random>
 #include <string>
 #include <vector>
 
+#include "bench_options.hpp"
+#include "bench_support.hpp"
 #include "pathrace/map_io.hpp"
 #include "pathrace/scenario.hpp"
 #include "pathrace/searcher.hpp"
@@ -57,174 +55,7 @@ namespace {
 
 using namespace pathrace;
 using Clock = std::chrono::steady_clock;
-
-struct Options {
-  Rules rules;
-  int every = 1;
-  int repeat = 1;
-  bool check = false;
-  bool json = false;
-  bool per_query = false;
-  bool article = false;
-  bool first_query = false;
-  bool prepared = false;
-  int repairs = 0;
-  std::optional<Algorithm> versus;
-  std::vector<std::string> files;
-};
-
-[[noreturn]] void usage(const std::string& problem) {
-  std::fprintf(stderr,
-               "pathrace-bench: %s\n"
-               "usage: pathrace-bench [--algorithm A] [--diagonal D] [--heuristic H] [--costs C]\n"
-               "                      [--tie T] [--weight W] [--every K] [--repeat R] [--check]\n"
-               "                      [--json | --per-query] [--versus A | --first-query]\n"
-               "                      [--prepared [--repair N]] FILE.map.scen...\n"
-               "       pathrace-bench --article\n",
-               problem.c_str());
-  std::exit(2);
-}
-
-template <class T>
-T need(std::optional<T> v, const std::string& flag, const std::string& value) {
-  if (!v) usage("unknown value '" + value + "' for " + flag);
-  return *v;
-}
-
-Options parse(int argc, char** argv) {
-  Options o;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&]() -> std::string {
-      if (i + 1 >= argc) usage(a + " needs a value");
-      return argv[++i];
-    };
-    if (a == "--algorithm") {
-      const auto v = value();
-      o.rules.algorithm = need(parse_algorithm(v), a, v);
-    } else if (a == "--diagonal") {
-      const auto v = value();
-      if (v == "never")
-        o.rules.connectivity = Connectivity::four;
-      else {
-        o.rules.connectivity = Connectivity::eight;
-        o.rules.corner = need(parse_corner_rule(v), a, v);
-      }
-    } else if (a == "--heuristic") {
-      const auto v = value();
-      o.rules.heuristic = need(parse_heuristic(v), a, v);
-    } else if (a == "--costs") {
-      const auto v = value();
-      o.rules.costs = need(parse_step_costs(v), a, v);
-    } else if (a == "--tie") {
-      const auto v = value();
-      o.rules.tie_break = need(parse_tie_break(v), a, v);
-    } else if (a == "--weight")
-      o.rules.weight = std::atof(value().c_str());
-    else if (a == "--every")
-      o.every = std::max(1, std::atoi(value().c_str()));
-    else if (a == "--repeat")
-      o.repeat = std::max(1, std::atoi(value().c_str()));
-    else if (a == "--check")
-      o.check = true;
-    else if (a == "--json")
-      o.json = true;
-    else if (a == "--per-query")
-      o.per_query = true;
-    else if (a == "--article")
-      o.article = true;
-    else if (a == "--first-query")
-      o.first_query = true;
-    else if (a == "--prepared")
-      o.prepared = true;
-    else if (a == "--repair")
-      o.repairs = std::max(1, std::atoi(value().c_str()));
-    else if (a == "--versus") {
-      const auto v = value();
-      o.versus = need(parse_algorithm(v), a, v);
-    } else if (a == "--help" || a == "-h")
-      usage("help");
-    else if (!a.empty() && a[0] == '-')
-      usage("unknown option " + a);
-    else
-      o.files.push_back(a);
-  }
-  if (!o.rules.valid()) usage("invalid rules (weight must be between 0 and 10000)");
-  if (!o.article && o.files.empty()) usage("no scenario files given");
-  if (o.prepared && o.rules.algorithm != Algorithm::jps) usage("--prepared needs --algorithm jps");
-  if (o.repairs > 0 && !o.prepared) usage("--repair needs --prepared");
-  return o;
-}
-
-double percentile(std::vector<double> v, double q) {
-  if (v.empty()) return 0;
-  std::sort(v.begin(), v.end());
-  const std::size_t i = static_cast<std::size_t>(std::ceil(q * static_cast<double>(v.size()))) - 1;
-  return v[std::min(i, v.size() - 1)];
-}
-
-std::string base_name(const std::string& path) {
-  const std::size_t slash = path.find_last_of('/');
-  std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
-  for (const char* suffix : {".scen", ".map"})
-    if (name.size() > std::strlen(suffix) && name.ends_with(suffix))
-      name.resize(name.size() - std::strlen(suffix));
-  return name;
-}
-
-// Reads a scenario and its map; false (with a message) when either fails.
-bool load(const std::string& scen_path, Scenario& scen, LoadResult& map) {
-  const auto scen_text = read_text_file(scen_path);
-  const std::string map_path = scenario_map_path(scen_path);
-  const auto map_text = read_text_file(map_path);
-  if (!scen_text || !map_text) {
-    std::fprintf(stderr, "pathrace-bench: cannot read %s\n",
-                 !scen_text ? scen_path.c_str() : map_path.c_str());
-    return false;
-  }
-  scen = parse_scenario(*scen_text);
-  if (!scen.ok()) {
-    std::fprintf(stderr, "pathrace-bench: %s: %s\n", scen_path.c_str(), scen.error.c_str());
-    return false;
-  }
-  map = load_movingai(*map_text);
-  if (!map.ok()) {
-    std::fprintf(stderr, "pathrace-bench: %s: %s\n", map_path.c_str(), map.message.c_str());
-    return false;
-  }
-  return true;
-}
-
-// --prepared: the map's jump table, built for the rules' moves; returns the
-// build time in milliseconds (exits on a refusal).
-double prepare(const Options& o, Grid& grid, const std::string& scen_path) {
-  const auto t0 = Clock::now();
-  const PrepareStatus status = grid.prepare_jumps(o.rules.connectivity, o.rules.corner);
-  const auto t1 = Clock::now();
-  if (status != PrepareStatus::ok) {
-    std::fprintf(stderr, "pathrace-bench: %s: prepare: %s\n", scen_path.c_str(),
-                 std::string(to_string(status)).c_str());
-    std::exit(2);
-  }
-  return std::chrono::duration<double, std::milli>(t1 - t0).count();
-}
-
-double bytes_per_cell(const Grid& grid) {
-  return static_cast<double>(grid.jumps().bytes()) / static_cast<double>(grid.cell_count());
-}
-
-// The fastest of `repeat` runs of one query, in seconds; `r` gets its result.
-double time_query(Searcher& searcher, const ScenarioProblem& p, const Rules& rules, int repeat,
-                  Result& r) {
-  double best = 1e300;
-  for (int k = 0; k < repeat; ++k) {
-    const auto t0 = Clock::now();
-    r = searcher.find_path(p.start, p.goal, rules);
-    const auto t1 = Clock::now();
-    best = std::min(best, std::chrono::duration<double>(t1 - t0).count());
-  }
-  return best;
-}
+using namespace pathrace::bench;
 
 // --versus: both algorithms on every query, one after the other, so that
 // the machine's drift hits both alike. Returns the number of queries whose
@@ -288,12 +119,6 @@ long run_versus(const Options& o, const std::string& scen_path, std::vector<doub
   }
   std::printf("\n");
   return differ;
-}
-
-double thread_cpu_us() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
 }
 
 // --repair: random wall edits on the prepared map, each timed (the table's
@@ -387,13 +212,6 @@ long run_file(const Options& o, const std::string& scen_path) {
   return mismatches;
 }
 
-// Minor page faults so far: pages the kernel supplied on first touch.
-long page_faults() {
-  rusage u{};
-  getrusage(RUSAGE_SELF, &u);
-  return u.ru_minflt;
-}
-
 // --first-query: a fresh searcher's first query beside the same query asked
 // tenth, for a short query (the first of bucket 1 or more) and the longest.
 // Every repeat is a new Searcher, kept to the end so that each one starts on
@@ -483,7 +301,7 @@ void run_article(const Options& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const Options o = parse(argc, argv);
+  const Options o = bench::parse_options(argc, argv);
   if (o.article) {
     run_article(o);
     return 0;
