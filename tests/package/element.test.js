@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { Grid, init } from '../../web/lib/index.js';
+import { Grid, init } from '../../web/lib/node.js';
 import {
   baseUrl,
   engine,
@@ -258,7 +258,7 @@ test('pathrace/element from an npm CDN on another origin races in a post on a th
       return m && !m.hidden && m.textContent.length > 0;
     });
     const named = await inside(page, 'named');
-    assert.match(named.message, /no Moving AI maps are served beside this element/);
+    assert.match(named.message, /this page names no Moving AI maps/);
     assert.match(named.message, /give the map as rows, or the URL of its \.map file/);
     // Every package file came from the CDN; the post served only itself and its map.
     const fromCdn = page.requests.filter((u) => u.startsWith(cdn.origin));

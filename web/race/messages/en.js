@@ -162,7 +162,7 @@ export default {
   'map.problem': '{detail}',
   'map.noPreset': 'there is no preset map called {name}',
   'map.noMovingAI':
-    'map {name}: no Moving AI maps are served beside this element (the npm package, and so a CDN, carries none); give the map as rows, or the URL of its .map file',
+    'map {name}: this page names no Moving AI maps (a <meta name="pathrace-maps"> with the URL of their index.json; the npm package, and so a CDN, carries none); give the map as rows, or the URL of its .map file',
   'map.unknown': 'map {name} is neither a preset nor one of the Moving AI maps served here',
   'map.noOpenCell': '{what} has no open cell to start from',
   'map.this': 'this {size} map',
@@ -231,6 +231,8 @@ export default {
   'element.verdictWaits': 'The verdict appears when both searches are done.',
   'element.noStart': 'The race could not start: {reason}',
   'element.noWasm': 'The race needs WebAssembly, which did not load.',
+  'element.noStyles':
+    "The race's styles did not arrive: this browser has no constructed stylesheets, and the page's Content-Security-Policy blocks the <style> that stands in for them",
   'element.notShown': 'The race could not be shown: {reason}',
   // A bad attribute (attributes.js): what was wrong, then what is used instead.
   'element.problem': '{reason}; {instead}.',
