@@ -5,7 +5,7 @@
 // worker-node.js) hand Node's part over here when they load.
 let node = null;
 
-/** Node's part ({ readFile, cores, spawn }), handed over by node.js. */
+/** Node's part ({ readFile, cores, spawn }), handed over by node.js (a worker thread's: { readFile }, node-thread.js). */
 export function useNode(part) {
   node = part;
 }
