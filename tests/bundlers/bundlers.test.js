@@ -213,6 +213,20 @@ async function serve(app, dir) {
   return { url: `http://127.0.0.1:${port}/`, csp: false, close: () => child.kill() };
 }
 
+test("docs/embed.md prints the apps' files as they are", () => {
+  const docs = readFileSync(path.join(root, 'docs', 'embed.md'), 'utf8');
+  for (const file of [
+    'next/app/race.jsx',
+    'webpack/src/index.js',
+    'webpack/webpack.config.js',
+    'astro/src/components/PathRace.astro',
+  ])
+    assert.ok(
+      docs.includes(`\n${readFileSync(path.join(here, file), 'utf8')}\`\`\``),
+      `${file} is printed as it is`,
+    );
+});
+
 // PATHRACE_BUNDLERS=vite,astro builds and opens only those.
 const chosen = process.env.PATHRACE_BUNDLERS?.split(',');
 

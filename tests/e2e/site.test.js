@@ -32,10 +32,11 @@ const csp = strictCsp;
 const mapName = 'arena';
 const gameMap = 'Boston_0_256';
 
-// A post on the same host as the site, as a blog beside its project's pages would be.
+// A post on the same host as the site, as a blog beside its project's pages would be; it names the site's Moving AI maps.
 const post = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>A post</title>
+<meta name="pathrace-maps" content="${sitePath.slice(1)}race/maps/index.json">
 <script type="module" src="${sitePath.slice(1)}path-race.js"></script></head>
 <body><main><h1>A post about search</h1>
 <path-race id="preset" map="concave" speed="max" height="240"></path-race>
