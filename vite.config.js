@@ -16,9 +16,9 @@
 // path-race.js a one-line facade over a chunk in assets/).
 //
 // Two things the source does not say in a bundler's terms:
-// - a module's URL relative to itself that names no asset — the maps index
-//   beside the race core, path-race.js and embed.html beside the element's
-//   modules — means what it means on the development server; bundled, the
+// - a module's URL relative to itself that names no asset — path-race.js
+//   and embed.html beside the element's modules — means what it means on
+//   the development server; bundled, the
 //   module lives in a chunk elsewhere, so siteUrls() points it from that chunk;
 // - the development page preloads its source modules; the bundle preloads
 //   its own chunks instead.

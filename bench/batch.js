@@ -20,8 +20,8 @@
 //   node bench/batch.js [--rounds R] [--workers W] [--sizes 64,256,512] [--counts 20,400]
 // `npm run bench:batch` builds the wasm module first.
 import { loadavg } from 'node:os';
-import { Grid, init } from '../web/lib/index.js';
-import { PathWorker } from '../web/lib/worker.js';
+import { Grid, init } from '../web/lib/node.js';
+import { PathWorker } from '../web/lib/worker-node.js';
 import { randomCosts, randomOpenCell, rng } from '../tests/js/random.js';
 import { commandLine } from './cli.js';
 import { median } from './stats.js';

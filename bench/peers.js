@@ -14,7 +14,7 @@
 // and the wasm module). Environment: PATHRACE_MAPS, PATHRACE_NATIVE_BENCH.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { init } from '../web/lib/index.js';
+import { init } from '../web/lib/node.js';
 import { commandLine } from './cli.js';
 import { loadMap, mapList, mapsAvailable, missingMapsMessage, root } from './movingai.js';
 import { DEFAULTS, benchMap } from './peers/bench.js';

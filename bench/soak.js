@@ -24,8 +24,8 @@ import { commandLine } from './cli.js';
 import { serveSite } from './site.js';
 import { gameRound, raceCycle, raceRound, recordWasmMemories, soakFor } from './soak/browser.js';
 import { growth, nodeSoak } from './soak/node.js';
-import { init } from '../web/lib/index.js';
-import { PathWorker } from '../web/lib/worker.js';
+import { init } from '../web/lib/node.js';
+import { PathWorker } from '../web/lib/worker-node.js';
 
 const options = commandLine(
   'soak',

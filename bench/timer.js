@@ -13,7 +13,7 @@
 //     the scenario's optimal length (bench/paths.js, bench/stats.js).
 import { boundary } from '../web/lib/boundary.js';
 import { loaded, readF64, writeBytes } from '../web/lib/core.js';
-import { Grid } from '../web/lib/index.js';
+import { Grid } from '../web/lib/node.js';
 import { parseOptions } from '../web/lib/options.js';
 import { Algorithm, Diagonal } from '../web/lib/vocabulary.js';
 import { timeNative } from './native/runner.js';

@@ -25,7 +25,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Grid, init } from '../web/lib/index.js';
+import { Grid, init } from '../web/lib/node.js';
 import { Algorithm } from '../web/lib/vocabulary.js';
 import { commandLine } from './cli.js';
 import {

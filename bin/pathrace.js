@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { init } from '../web/lib/index.js';
+import { init } from '../web/lib/node.js';
 import {
   attributeNames,
   mapEnds,

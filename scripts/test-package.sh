@@ -25,3 +25,8 @@ npx --no-install attw "$tarball" --ignore-rules cjs-resolves-to-esm
 step "Package tests (node --test tests/package/)"
 mkdir -p test-output/screenshots
 node --test --test-concurrency=1 tests/package/
+# The packed package in the apps people build with (tests/bundlers/): Next.js
+# (Turbopack and webpack), webpack 5, Vite and Astro, production builds two
+# at a time, opened in headless Chromium.
+step "Bundler tests (node --test tests/bundlers/)"
+node --test tests/bundlers/

@@ -11,7 +11,7 @@
 // with one console warning; no message is ever parsed as HTML.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { init } from '../../web/lib/index.js';
+import { init } from '../../web/lib/node.js';
 import { presetById } from '../../web/race/maps.js';
 import {
   baseUrl,

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { init } from '../../web/lib/index.js';
+import { init } from '../../web/lib/node.js';
 import { presetById } from '../../web/race/maps.js';
 import {
   baseUrl,
@@ -128,8 +128,8 @@ ${a ? '<path-race id="url" map="../race/maps/arena.map" speed="max" height="300"
       `the maps fill their space: ${fullRace.stages[0].height} px`,
     );
   assert.equal(page.requests.filter((u) => u.endsWith('.wasm')).length, 1, 'the wasm module is fetched once');
-  // Only the element's own files: its modules and CSS (web/embed, served at /), the race core's
-  // with the English catalogues alone (the core's and the element's) (an English page loads no other language), the package's,
+  // Only the element's own files: its modules (web/embed, served at /, its CSS among them as text), the race core's
+  // with the English catalogues alone (the core's and the element's: an English page loads no other language), the package's,
   // and the Moving AI map it names.
   const modules = (dir) => readdirSync(path.join(root, 'web', dir)).filter((f) => f.endsWith('.js'));
   const own = new Set([
@@ -137,8 +137,6 @@ ${a ? '<path-race id="url" map="../race/maps/arena.map" speed="max" height="300"
     ...modules('race').map((f) => `/race/${f}`),
     '/race/messages/en.js',
     '/element-messages/en.js',
-    '/path-race.css',
-    '/race/render.css',
     '/race/maps/index.json',
     '/race/maps/arena.map',
     '/__embed-test/host.html',
@@ -271,7 +269,7 @@ test('payload attributes neither execute nor render as markup; bad values show t
 <path-race id="img" map="${escape(payloads.img)}" left="${escape(payloads.img)}" speed="max" height="240"></path-race>
 <path-race id="js" map="${escape(payloads.js)}" speed="max" height="240"></path-race>
 <path-race id="late" speed="max" height="240"></path-race>
-<path-race id="notmap" map="/path-race.css?not-a.map" speed="max" height="240"></path-race>
+<path-race id="notmap" map="/embed.css?not-a.map" speed="max" height="240"></path-race>
 <path-race id="narrated" at="${escape(payloads.img)}" explain="${escape(payloads.script)}" highlight="${escape(payloads.img)}" speed="max" height="240"></path-race>
 <path-race-step id="step" for="${escape(payloads.img)}" at="${escape(payloads.script)}" highlight="${escape(payloads.js)}">a step</path-race-step>`,
   );
@@ -325,7 +323,7 @@ test('payload attributes neither execute nor render as markup; bad values show t
   assert.match(js.message, /only http and https \.map URLs are loaded; showing the concave trap instead/);
   assert.match(
     (await inside(page, 'notmap')).message,
-    /^the map “http:\/\/[^”]+\/path-race\.css\?not-a\.map” is not a Moving AI map \(line 1, column 1\): expected "type octile".*; showing the concave trap instead\.$/,
+    /^the map “http:\/\/[^”]+\/embed\.css\?not-a\.map” is not a Moving AI map \(line 1, column 1\): expected "type octile".*; showing the concave trap instead\.$/,
   );
   // A fixed height keeps its race's size: the message is added to it (here 240 px).
   for (const id of ['img', 'js', 'notmap']) {

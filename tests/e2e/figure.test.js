@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
 import { GifReader } from 'omggif';
 import { DOMParser } from '@xmldom/xmldom';
-import { Grid, init } from '../../web/lib/index.js';
+import { Grid, init } from '../../web/lib/node.js';
 import { figureScene } from '../../web/race/figure.js';
 import { defaultPresetId, presetById } from '../../web/race/maps.js';
 import { defaultPanel } from '../../web/race/panel.js';

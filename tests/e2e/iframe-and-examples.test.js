@@ -5,7 +5,7 @@
 // checked against web/lib run here in Node on the same map.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { init } from '../../web/lib/index.js';
+import { init } from '../../web/lib/node.js';
 import { presetById } from '../../web/race/maps.js';
 import { defaultState } from '../../web/demo/state.js';
 import { embedSnippets } from '../../web/embed/snippets.js';

@@ -136,7 +136,7 @@ test('<path-race right="jps">: the element races jump point search and draws its
   await page.route(host, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title></head><body><script type="module" src="${new URL('embed/path-race.js', base).href}"></script><path-race map="lak303d" right="jps"></path-race></body></html>`,
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="pathrace-maps" content="/race/maps/index.json"><title>host</title></head><body><script type="module" src="${new URL('embed/path-race.js', base).href}"></script><path-race map="lak303d" right="jps"></path-race></body></html>`,
     }),
   );
   await page.goto(host);

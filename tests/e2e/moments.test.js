@@ -9,7 +9,7 @@
 // opens a race paused at its moment; a bad or missing one says so.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid, init } from '../../web/lib/index.js';
+import { Grid, init } from '../../web/lib/node.js';
 import { racePresets } from '../../web/race/lessons.js';
 import { presetById } from '../../web/race/maps.js';
 import {

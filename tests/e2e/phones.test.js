@@ -11,7 +11,7 @@
 // 150 px docs/embed.md promises.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { init } from '../../web/lib/index.js';
+import { init } from '../../web/lib/node.js';
 import { presetById } from '../../web/race/maps.js';
 import {
   baseUrl,

@@ -3,7 +3,7 @@
 // what web/lib returns for the same map under Node.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid, init } from '../../web/lib/index.js';
+import { Grid, init } from '../../web/lib/node.js';
 import { presetById } from '../../web/race/maps.js';
 import { defaultState } from '../../web/demo/state.js';
 import {

@@ -16,7 +16,7 @@ import { after, before, test } from 'node:test';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import sirv from 'sirv';
-import { init } from '../../web/lib/index.js';
+import { init } from '../../web/lib/node.js';
 import { presetById } from '../../web/race/maps.js';
 import { Post, rows } from './react-post.js';
 import {

@@ -32,10 +32,11 @@ const csp = strictCsp;
 const mapName = 'arena';
 const gameMap = 'Boston_0_256';
 
-// A post on the same host as the site, as a blog beside its project's pages would be.
+// A post on the same host as the site, as a blog beside its project's pages would be; it names the site's Moving AI maps.
 const post = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>A post</title>
+<meta name="pathrace-maps" content="${sitePath.slice(1)}race/maps/index.json">
 <script type="module" src="${sitePath.slice(1)}path-race.js"></script></head>
 <body><main><h1>A post about search</h1>
 <path-race id="preset" map="concave" speed="max" height="240"></path-race>
@@ -192,12 +193,12 @@ test('the element (dist/path-race.js) and the iframe (dist/embed.html) race in a
     for (const r of results) assert.ok(r.left.found && r.right.found && r.verdict, JSON.stringify(r.verdict));
     assert.ok(results[0].right.cost > results[0].left.cost, 'greedy falls into the concave trap');
     if (results[1]) assert.equal(results[1].map.name, mapName);
-    // Its stylesheets (render.css and path-race.css) reached the shadow root.
+    // Its styles (render-css.js and path-race-css.js) reached the shadow root.
     const styled = await page.locator('#preset').evaluate((el) => {
       const r = el.shadowRoot;
       return {
         radius: getComputedStyle(r.querySelector('.pr-frame')).borderRadius,
-        // render.css paints the stage in the theme's floor colour (theme.js's variables).
+        // render-css.js paints the stage in the theme's floor colour (theme.js's variables).
         stage: getComputedStyle(r.querySelector('.pr-stage')).backgroundColor,
       };
     });

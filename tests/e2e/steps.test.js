@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { init } from '../../web/lib/index.js';
+import { init } from '../../web/lib/node.js';
 import {
   baseUrl,
   frames,

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { Grid } from '../../web/lib/index.js';
+import { Grid } from '../../web/lib/node.js';
 import { presetById } from '../../web/race/maps.js';
 import { decodeState } from '../../web/demo/state-codec.js';
 import { launchChromium } from '../../bench/chromium.js';
@@ -410,7 +410,7 @@ export async function hostPage(
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
       headers: { 'content-security-policy': csp },
-      body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>host</title><link rel="stylesheet" href="host.css"></head><body>${body}</body></html>`,
+      body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="pathrace-maps" content="/race/maps/index.json"><title>host</title><link rel="stylesheet" href="host.css"></head><body>${body}</body></html>`,
     }),
   );
   await page.route(new URL('__embed-test/host.css', base).href, (route) =>

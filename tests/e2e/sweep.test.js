@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { Grid, init } from '../../web/lib/index.js';
+import { Grid, init } from '../../web/lib/node.js';
 import { presetById } from '../../web/race/maps.js';
 import { sweepQueries, sweepRules, sweepWeights } from '../../web/race/sweep.js';
 import { decodeState, encodeState } from '../../web/demo/state-codec.js';

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { init } from '../../web/lib/index.js';
+import { init } from '../../web/lib/node.js';
 import { presetById } from '../../web/race/maps.js';
 import { siteDir } from '../../scripts/build-site.mjs';
 import {

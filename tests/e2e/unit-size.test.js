@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decodeState, encodeState } from '../../web/demo/state-codec.js';
 import { defaultState } from '../../web/demo/state.js';
-import { Grid, init } from '../../web/lib/index.js';
+import { Grid, init } from '../../web/lib/node.js';
 import { costsFrom, inflate } from '../js/grid-oracle.js';
 import {
   baseUrl,

@@ -10,7 +10,7 @@
 // lesson-races.test.js's).
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid, init } from '../../web/lib/index.js';
+import { Grid, init } from '../../web/lib/node.js';
 import { decodeState, encodeState } from '../../web/demo/state-codec.js';
 import { defaultState } from '../../web/demo/state.js';
 import { racePresets } from '../../web/race/lessons.js';

@@ -5,7 +5,7 @@
 // half a second or more.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid, init } from '../../web/lib/index.js';
+import { Grid, init } from '../../web/lib/node.js';
 import { presetById } from '../../web/race/maps.js';
 import {
   cellPoint,

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { before, describe, test } from 'node:test';
-import { CellState, Grid, PathraceError, Search } from '../../web/lib/index.js';
+import { CellState, Grid, PathraceError, Search } from '../../web/lib/node.js';
 import { checkPathShape, init, root } from './support.js';
 
 before(() => init());
@@ -18,7 +18,7 @@ describe('init', () => {
 
   test('before init(), use throws not-initialized; a bad module rejects with init-failed; then it loads', () => {
     const script = `
-      import { init, Grid } from './web/lib/index.js';
+      import { init, Grid } from './web/lib/node.js';
       const seen = [];
       try { new Grid(2, 2); } catch (e) { seen.push(e.code); }
       await init({ wasm: new Uint8Array([0, 97, 115, 109, 9, 9]) }).catch((e) => seen.push(e.code));

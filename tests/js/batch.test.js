@@ -5,9 +5,9 @@
 // and the one message each way per worker that a batch costs.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Grid, PathraceError } from '../../web/lib/index.js';
+import { Grid, PathraceError } from '../../web/lib/node.js';
 import { faultSwitch, injectFault, platformWorker } from '../../web/lib/pool.js';
-import { PathWorker } from '../../web/lib/worker.js';
+import { PathWorker } from '../../web/lib/worker-node.js';
 import { init, randomCosts, randomOpenCell, rng } from './support.js';
 
 let pool;

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { init } from '../../web/lib/index.js';
+import { init } from '../../web/lib/node.js';
 import {
   loadMap,
   loadScenario,

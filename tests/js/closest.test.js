@@ -4,8 +4,8 @@
 // written here (4-connected, plain terrain: every step costs 1).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
-import { PathWorker } from '../../web/lib/worker.js';
+import { Grid } from '../../web/lib/node.js';
+import { PathWorker } from '../../web/lib/worker-node.js';
 import { checkPathShape, errorCode, init, randomCosts, randomOpenCell, rng } from './support.js';
 
 const four = { diagonal: 'never' }; // Manhattan by default

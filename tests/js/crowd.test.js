@@ -8,7 +8,7 @@
 // fails here, at any rate, within seconds.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
+import { Grid } from '../../web/lib/node.js';
 import { Crowd } from '../../web/examples/crowd.js';
 import { goalsAt, kindOf, kinds } from '../../web/examples/kinds.js';
 import { flagCount, spread, survey } from '../../web/examples/level.js';

@@ -2,7 +2,7 @@
 // message saying what was wrong, and the module answers the next query.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Grid, PathraceError, Search } from '../../web/lib/index.js';
+import { Grid, PathraceError, Search } from '../../web/lib/node.js';
 import { init } from './support.js';
 
 const a = { x: 0, y: 0 },

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { heapInUse } from '../../web/lib/core.js';
-import { Grid } from '../../web/lib/index.js';
+import { Grid } from '../../web/lib/node.js';
 import { legalStep, stepCost } from './grid-oracle.js';
 import { errorCode, init, movingAI, randomCosts, randomOpenCell, rng } from './support.js';
 

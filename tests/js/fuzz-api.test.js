@@ -13,8 +13,8 @@ import { before, test } from 'node:test';
 import fc from 'fast-check';
 import { heapInUse } from '../../web/lib/core.js';
 import { describe } from '../../web/lib/errors.js';
-import { Grid, PathraceError } from '../../web/lib/index.js';
-import { PathWorker } from '../../web/lib/worker.js';
+import { Grid, PathraceError } from '../../web/lib/node.js';
+import { PathWorker } from '../../web/lib/worker-node.js';
 import { checkPathShape, init, root } from './support.js';
 
 // The codes and map error reasons as index.d.ts declares them: the one list

@@ -3,7 +3,7 @@
 // and a stepped search that shows the cells its jumps scanned.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { CellState, Grid, PathraceError } from '../../web/lib/index.js';
+import { CellState, Grid, PathraceError } from '../../web/lib/node.js';
 import { checkPathShape, init, randomCosts, randomOpenCell, rng } from './support.js';
 
 before(() => init());

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { deflateSync, gzipSync } from 'node:zlib';
-import { Grid, PathraceError } from '../../web/lib/index.js';
+import { Grid, PathraceError } from '../../web/lib/node.js';
 import { cellAt, cellCentre, fromLDtk, fromTiled, ldtkLayout, tiledLayout } from '../../web/lib/maps.js';
 import { init, randomOpenCell, rng } from './support.js';
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { heapInUse, memoryBytes } from '../../web/lib/core.js';
-import { Grid } from '../../web/lib/index.js';
+import { Grid } from '../../web/lib/node.js';
 import { init } from './support.js';
 
 before(() => init());

@@ -4,7 +4,7 @@
 // null where a race has none, and the clock left where it was.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid, init } from '../../web/lib/index.js';
+import { Grid, init } from '../../web/lib/node.js';
 import { presetById } from '../../web/race/maps.js';
 import { atStep, maxStep, momentNames, momentStep, parseAt, raceMoments } from '../../web/race/moments.js';
 import { openListModel, stepSentence } from '../../web/race/open-list.js';

@@ -2,7 +2,7 @@
 // den312d scenarios must come back with the optimal length.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
+import { Grid } from '../../web/lib/node.js';
 import { checkPathShape, init, missingMapsMessage, movingAI, octileLength } from './support.js';
 
 before(() => init());

@@ -3,7 +3,7 @@
 // from openList itself.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
+import { Grid } from '../../web/lib/node.js';
 import { errorCode, init, randomCosts, rng } from './support.js';
 
 before(() => init());

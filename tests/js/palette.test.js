@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { CellState } from '../../web/lib/index.js';
+import { CellState } from '../../web/lib/node.js';
 import {
   cellColour,
   colourNames,

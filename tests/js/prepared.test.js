@@ -4,8 +4,8 @@
 // edits; its readout, its errors, and RemoteGrid.prepare() on the workers.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Grid, PathraceError, vocabulary } from '../../web/lib/index.js';
-import { PathWorker } from '../../web/lib/worker.js';
+import { Grid, PathraceError, vocabulary } from '../../web/lib/node.js';
+import { PathWorker } from '../../web/lib/worker-node.js';
 import { costsFrom } from './grid-oracle.js';
 import { errorCode, init, randomCosts, randomOpenCell, rng } from './support.js';
 

@@ -2,7 +2,7 @@
 // greedy trap.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
+import { Grid } from '../../web/lib/node.js';
 import { checkPathShape, init, randomCosts, randomOpenCell, rng } from './support.js';
 
 before(() => init());

@@ -4,7 +4,7 @@
 // (mazes) perfect, and its conversions read back by the engine.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
+import { Grid } from '../../web/lib/node.js';
 import {
   mapToRows,
   openEnds,

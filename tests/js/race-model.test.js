@@ -2,7 +2,7 @@
 // back by re-running, and the comparison of the two results.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid, init } from '../../web/lib/index.js';
+import { Grid, init } from '../../web/lib/node.js';
 import { presetById } from '../../web/race/maps.js';
 import { searchOptions } from '../../web/race/panel.js';
 import { Player } from '../../web/race/player.js';

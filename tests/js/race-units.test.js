@@ -5,7 +5,7 @@
 // is said in words; the ends picked, the sweep and the figure honour the size.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
+import { Grid } from '../../web/lib/node.js';
 import { raceFigure } from '../../web/race/figure.js';
 import { openEnds } from '../../web/race/generators.js';
 import { loadMap, pickEndpoints } from '../../web/race/map-source.js';

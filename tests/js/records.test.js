@@ -6,7 +6,7 @@
 // with every cell unseen and answer as the oracle does.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { CellState, Grid } from '../../web/lib/index.js';
+import { CellState, Grid } from '../../web/lib/node.js';
 import { dijkstra } from './grid-oracle.js';
 import { init, randomCosts, randomOpenCell, rng } from './support.js';
 

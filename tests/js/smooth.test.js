@@ -7,8 +7,8 @@
 // plain terrain; and the worker pool must answer exactly as the grid does.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
-import { PathWorker } from '../../web/lib/worker.js';
+import { Grid } from '../../web/lib/node.js';
+import { PathWorker } from '../../web/lib/worker-node.js';
 import { sightProblem } from './grid-oracle.js';
 import { errorCode, init, randomCosts, randomOpenCell, rng } from './support.js';
 

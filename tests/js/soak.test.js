@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { growth, nodeSoak } from '../../bench/soak/node.js';
-import { PathWorker } from '../../web/lib/worker.js';
+import { PathWorker } from '../../web/lib/worker-node.js';
 import { init } from './support.js';
 
 const mib = (bytes) => (bytes / 2 ** 20).toFixed(2);

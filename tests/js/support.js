@@ -1,7 +1,7 @@
 // Shared by the tests: the package as built in the tree, seeded randomness,
 // and the Moving AI scenarios.
 import { readFileSync } from 'node:fs';
-import { Grid, PathraceError, init } from '../../web/lib/index.js';
+import { Grid, PathraceError, init } from '../../web/lib/node.js';
 import { loadScenario, mapFiles } from '../../bench/movingai.js';
 
 export { mapsDir, missingMapsMessage, root } from '../../bench/movingai.js';

@@ -4,7 +4,7 @@
 // which point a panel runs as, and stopping.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
+import { Grid } from '../../web/lib/node.js';
 import { limits } from '../../web/lib/vocabulary.js';
 import { racePresets } from '../../web/race/lessons.js';
 import { presetById } from '../../web/race/maps.js';

@@ -4,7 +4,7 @@
 // holds algorithm code 4, so the engine's next algorithm takes 5).
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid, PathraceError, vocabulary } from '../../web/lib/index.js';
+import { Grid, PathraceError, vocabulary } from '../../web/lib/node.js';
 import { panelAlgorithms, searchOptions, defaultPanel } from '../../web/race/panel.js';
 import { init } from './support.js';
 

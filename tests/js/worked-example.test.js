@@ -3,7 +3,7 @@
 // top to bottom, so a textbook (x, y) is (x, 3 - y) here.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
+import { Grid } from '../../web/lib/node.js';
 import { init } from './support.js';
 
 before(() => init());

@@ -7,9 +7,9 @@
 // runs the same scenarios in Chromium.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { Grid } from '../../web/lib/index.js';
+import { Grid } from '../../web/lib/node.js';
 import { faultSwitch, injectFault, platformWorker, recordedMessages } from '../../web/lib/pool.js';
-import { PathWorker } from '../../web/lib/worker.js';
+import { PathWorker } from '../../web/lib/worker-node.js';
 import { scenarios } from './fault-scenarios.js';
 import { checkFaultScenario } from './fault-checks.js';
 import { init } from './support.js';

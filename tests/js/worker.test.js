@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { Grid, PathraceError } from '../../web/lib/index.js';
+import { Grid, PathraceError } from '../../web/lib/node.js';
 import { heapsInUse } from '../../web/lib/pool.js';
-import { PathWorker, RemoteGrid } from '../../web/lib/worker.js';
+import { PathWorker, RemoteGrid } from '../../web/lib/worker-node.js';
 import { init, randomCosts, randomOpenCell, rng } from './support.js';
 
 let pool;
@@ -247,7 +247,7 @@ test('an idle pool does not keep Node running', () => {
   const script = path.join(dir, 'idle.mjs');
   writeFileSync(
     script,
-    `import { PathWorker } from ${JSON.stringify(new URL('../../web/lib/worker.js', import.meta.url).href)};
+    `import { PathWorker } from ${JSON.stringify(new URL('../../web/lib/worker-node.js', import.meta.url).href)};
 const pool = await PathWorker.create({ workers: 2 });
 const grid = await pool.fromRows(['...', '...']);
 const r = await grid.findPath({ x: 0, y: 0 }, { x: 2, y: 1 });

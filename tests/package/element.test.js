@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { Grid, init } from '../../web/lib/index.js';
+import { Grid, init } from '../../web/lib/node.js';
 import {
   baseUrl,
   engine,
@@ -77,12 +77,22 @@ test('the package exports the element and packs every file it loads', () => {
     }
   };
   visit('web/embed/path-race.js');
-  const files = [...seen].filter((f) => !f.startsWith('web/race/maps/')); // the Moving AI maps stay out of the package
-  // What is not packed, bundlers must leave to run time: Vite and webpack each say so in a comment.
-  assert.match(comments.get('web/race/maps/index.json'), /@vite-ignore.*webpackIgnore: true/);
+  const files = [...seen];
+  // Nothing a bundler meets needs its hints: no file loaded by URL carries a comment for one.
+  assert.deepEqual(
+    [...comments].filter(([, said]) => said.trim() !== ''),
+    [],
+  );
+  // Nor an import of a URL or of Node's modules (those are web/lib/node.js's, behind the "node" condition).
+  for (const file of files.filter((f) => f.endsWith('.js')))
+    assert.doesNotMatch(
+      readFileSync(path.join(root, file), 'utf8'),
+      /(?:from|import)\s*\(?\s*(?:\/\*[^*]*\*\/\s*)*['"](?:https?:|node:)/,
+      file,
+    );
   assert.ok(
     files.includes('web/race/race.js') &&
-      files.includes('web/race/render.css') &&
+      files.includes('web/race/render-css.js') &&
       files.includes('web/lib/wasm/pathrace-core.wasm'),
     files.join(' '),
   );
@@ -97,7 +107,7 @@ test('the package exports the element and packs every file it loads', () => {
     .filter(packed))
     visit(file);
   assert.deepEqual(
-    [...seen].filter((f) => !f.startsWith('web/race/maps/') && !packed(f)),
+    [...seen].filter((f) => !packed(f)),
     [],
   );
   // Registering the element is a side effect a bundler must keep.
@@ -252,17 +262,21 @@ test('pathrace/element from an npm CDN on another origin races in a post on a th
         engine(() => Grid.fromMovingAI(text), start, goal, { algorithm: 'dijkstra' }),
       );
     }
-    // A Moving AI name: the package has no maps index, so the element says what to give instead.
+    // A Moving AI name: the post names no maps index (nor does the package carry one), so the element says what to give instead.
     await page.waitForFunction(() => {
       const m = document.getElementById('named').shadowRoot.querySelector('.pr-message');
       return m && !m.hidden && m.textContent.length > 0;
     });
     const named = await inside(page, 'named');
-    assert.match(named.message, /no Moving AI maps are served beside this element/);
+    assert.match(named.message, /this page names no Moving AI maps/);
     assert.match(named.message, /give the map as rows, or the URL of its \.map file/);
     // Every package file came from the CDN; the post served only itself and its map.
     const fromCdn = page.requests.filter((u) => u.startsWith(cdn.origin));
-    for (const file of ['web/embed/path-race.js', 'web/lib/wasm/pathrace-core.wasm', 'web/race/render.css'])
+    for (const file of [
+      'web/embed/path-race.js',
+      'web/lib/wasm/pathrace-core.wasm',
+      'web/race/render-css.js',
+    ])
       assert.ok(
         fromCdn.some((u) => u.endsWith(file)),
         `${file} was loaded from the CDN`,
@@ -273,22 +287,8 @@ test('pathrace/element from an npm CDN on another origin races in a post on a th
       'no request to any third place',
     );
     assert.deepEqual(await page.evaluate(() => window.__violations), [], 'no CSP violation');
-    // What failed is the maps folder the package does not carry (its index
-    // and the named map's file, fetched early): each 404 is listed by URL,
-    // so the console's URL-less 404 lines hide nothing else.
-    const mapsFolder = `${cdn.origin}${cdnPath}web/race/maps/`;
-    assert.ok(page.problems.includes(`HTTP 404: ${mapsFolder}index.json`), 'the maps index was asked for');
-    assert.deepEqual(
-      page.problems.filter(
-        (p) =>
-          !p.startsWith(`HTTP 404: ${mapsFolder}`) &&
-          !p.startsWith(`request failed: ${mapsFolder}`) &&
-          p !==
-            'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
-      ),
-      [],
-      'nothing else failed',
-    );
+    // Nothing failed: with no maps index named, the element asks for none.
+    noProblems(page);
     await screenshot(page, 'embed-cdn');
     await page.context().close();
     if (!arena) t.skip(`${noMapsReason('arena')}: the .map URL case did not run (rows and the name did)`);

@@ -10,7 +10,8 @@
 import { init } from '../lib/index.js';
 import { movingAIMaps, prefetchMovingAI } from '../race/map-source.js';
 import { RaceStage } from '../race/stage.js';
-import { followPageTheme } from '../race/theme.js';
+import { renderCss } from '../race/render-css.js';
+import { adoptSheets, followPageTheme, sheetOf } from '../race/theme.js';
 import { Controls } from './controls.js';
 import { Language, preferredLanguage, words } from './locale.js';
 import { OpenLists } from './open-lists.js';
@@ -21,6 +22,9 @@ import { SteadyHeights } from './steady-heights.js';
 import { Theme } from './theme-menu.js';
 import { Transport } from './transport.js';
 import { $ } from './elements.js';
+
+// The panels' look, the element's too (race/render-css.js), before the first panel is made.
+adoptSheets(document, [sheetOf(document, renderCss)]);
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 let parts = null; // deferred.js's parts once wired: { sweepBox, editor, embedBox, fileDrop }

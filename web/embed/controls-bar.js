@@ -81,7 +81,7 @@ export class ControlsBar {
       c.back = button('back', 'element.stepBack', () => actions.step(-1));
       c.step = button('step', 'element.stepOn', () => actions.step(1));
       c.end = button('end', 'element.end', () => actions.seek(Infinity));
-      // A narrow element folds the speed and the downloads under More (path-race.css).
+      // A narrow element folds the speed and the downloads under More (path-race-css.js).
       c.more = button('more', 'element.more', () => this.#showMore(!this.#bar.hasAttribute('data-more')));
       c.more.classList.add('pr-more-toggle');
       c.more.setAttribute('aria-controls', 'pr-more');

@@ -163,21 +163,24 @@ export async function raceFigureFile(doc, race, { step = race.clock, format = 's
 }
 
 /**
- * gifenc, loaded when the first GIF is made: bundled with the element (or
- * Node's copy), else the CDN's copy of the same version.
+ * gifenc (a dependency of the package), loaded when the first GIF is made:
+ * a bundler bundles it into a chunk of its own, Node reads its CommonJS
+ * build. A page that loads the element with no bundler (from an npm CDN)
+ * maps the name `gifenc` to a URL in an import map; without one the import
+ * fails, and the error says so.
  */
 async function gifEncoder() {
+  let gifenc;
   try {
-    const gifenc = await import('gifenc');
-    // Node reads the package's CommonJS build: its exports are the module's default.
-    return gifenc.GIFEncoder ? gifenc : gifenc.default;
-  } catch {
-    try {
-      return await import(/* @vite-ignore */ 'https://cdn.jsdelivr.net/npm/gifenc@1.0.3/dist/gifenc.esm.js');
-    } catch {
-      throw new Error('the GIF encoder (gifenc) could not be loaded here');
-    }
+    gifenc = await import('gifenc');
+  } catch (cause) {
+    throw new Error(
+      "the GIF encoder (gifenc) could not be loaded: bundle the element, or name gifenc's URL in the page's import map",
+      { cause },
+    );
   }
+  // Node reads the package's CommonJS build: its exports are the module's default.
+  return gifenc.GIFEncoder ? gifenc : gifenc.default;
 }
 
 /**

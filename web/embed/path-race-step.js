@@ -16,7 +16,8 @@ import { parseHighlight, problemSentence } from './attributes.js';
 import { make } from './dom.js';
 import { bringIntoView } from './pinning.js';
 import { ElementLanguage, joined } from './element-language.js';
-import { stepPalette, styleSheets } from './styles.js';
+import { pathRaceStepCss } from './path-race-step-css.js';
+import { adoptStyles, stepPalette } from './styles.js';
 import { pageScheme, watchTheme } from '../race/theme.js';
 import { quote } from '../race/format.js';
 import { english } from '../race/messages.js';
@@ -29,7 +30,6 @@ export const shownTheme = Symbol('pathrace.shownTheme');
 /** What a <path-race> calls on each of its steps when its theme changed: step[retheme](). */
 export const retheme = Symbol('pathrace.retheme');
 
-const stylesheet = [new URL('./path-race-step.css', import.meta.url).href];
 // The band in the middle of the viewport a `scroll` step is activated in.
 const middleBand = '-45% 0px -45% 0px';
 
@@ -85,12 +85,11 @@ export class PathRaceStepElement extends Base {
     super();
     const doc = this.ownerDocument;
     const root = this.attachShadow({ mode: 'open' });
-    const { links, sheets } = styleSheets(doc, () => {}, stylesheet, stepPalette);
+    adoptStyles(root, [pathRaceStepCss], stepPalette);
     this.#internals = this.attachInternals?.();
-    if (sheets.length) root.adoptedStyleSheets = sheets;
     this.#message = make(doc, 'span', { class: 'prs-message', part: 'message' });
     this.#message.hidden = true;
-    root.append(...links, make(doc, 'slot'), this.#message);
+    root.append(make(doc, 'slot'), this.#message);
     this.addEventListener('click', () => this.activate());
     this.addEventListener('keydown', (e) => {
       if (e.target !== this || (e.key !== 'Enter' && e.key !== ' ')) return;

@@ -435,6 +435,7 @@ export type PathRaceMessageId =
   | 'element.verdictWaits'
   | 'element.noStart'
   | 'element.noWasm'
+  | 'element.noStyles'
   | 'element.notShown'
   | 'element.problem'
   | 'element.bad.mapUrl'

@@ -14,8 +14,8 @@
 // words are in), element-theme.js (the colours it shows: its `theme` or the
 // page's scheme, with the page's --pr-* over them), styles.js; importing it
 // defines <path-race-step> too (path-race-step.js). Attribute text only ever
-// reaches the DOM as text; styles come from linked CSS files, a constructed
-// stylesheet and CSSOM properties, so a strict Content-Security-Policy holds.
+// reaches the DOM as text; styles come from constructed stylesheets of the
+// package's CSS text and CSSOM properties, so a strict Content-Security-Policy holds.
 import './element-messages.js';
 import { init } from '../lib/index.js';
 import { quote } from '../race/format.js';
@@ -49,7 +49,7 @@ export { PathRaceStepElement } from './path-race-step.js';
 // Authors add a language, or replace some messages, for every race on the page.
 export { registerMessages } from '../race/messages.js';
 import { Playback } from './playback.js';
-import { styleSheets } from './styles.js';
+import { adoptStyles, stylesArrived } from './styles.js';
 
 // Without a DOM (the package imported under Node) the module still loads.
 const Base = globalThis.HTMLElement ?? class {};
@@ -92,15 +92,8 @@ export class PathRaceElement extends Base {
     const doc = this.ownerDocument;
     const root = this.attachShadow({ mode: 'open' });
     const parts = (this.#parts = buildFrame(doc));
-    // The frame stays hidden until its styles arrive (a moment), never longer.
-    parts.frame.style.visibility = 'hidden';
-    const shown = () => {
-      parts.frame.style.visibility = '';
-    };
-    const { links, sheets } = styleSheets(doc, shown);
-    if (sheets.length) root.adoptedStyleSheets = sheets;
-    setTimeout(shown, 3000);
-    root.append(...links, parts.frame);
+    adoptStyles(root);
+    root.append(parts.frame);
 
     this.#stage = new RaceStage(
       parts.panels.map((p) => p.map),
@@ -316,6 +309,7 @@ export class PathRaceElement extends Base {
 
     const base = this.ownerDocument.baseURI;
     const { settings, problems } = readSettings((name) => this.getAttribute(name), { base }, m);
+    if (!stylesArrived(this.shadowRoot)) problems.push(m.t('element.noStyles'));
     const previous = this.#settings;
     this.#settings = settings;
     this.#problems = problems;

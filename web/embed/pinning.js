@@ -1,6 +1,6 @@
 // A step brings its race into view (path-race-step.js), so that the reader
 // sees the moment the prose names. A race its steps follow is pinned to the
-// top of the screen (position: sticky, path-race.css) while the reader is
+// top of the screen (position: sticky, path-race-css.js) while the reader is
 // among its steps: from the step activated until the last one has scrolled
 // up under it. It is pinned only when it takes at most half the screen's
 // height, so the prose keeps the other half, and never under sticky="off".

@@ -5,6 +5,7 @@
 import './element-messages.js';
 import { defaultHeuristic, defaults as ruleDefaults } from '../lib/vocabulary.js';
 import { mapToRows, openEnds } from '../race/generators.js';
+import { movingAIMeta } from '../race/map-source.js';
 import { presetById } from '../race/maps.js';
 import { messagesFor } from '../race/messages.js';
 import { panelAlgorithm, panelLabels } from '../race/panel.js';
@@ -111,7 +112,12 @@ export function embedSnippets(state, { base = here, height = 480, attributes = {
   const list = Object.entries(attrs)
     .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
     .join('');
-  const element = `<script type="module" src="${escapeHtml(script)}"></script>\n<path-race${list}></path-race>`;
+  // A Moving AI map is the site's: the page names the index of its maps (race/map-source.js).
+  const maps =
+    state.map.kind === 'movingai'
+      ? `<meta name="${movingAIMeta}" content="${escapeHtml(new URL('race/maps/index.json', root).href)}">\n`
+      : '';
+  const element = `${maps}<script type="module" src="${escapeHtml(script)}"></script>\n<path-race${list}></path-race>`;
   const url = new URL('embed.html', root);
   // ',' and '/' may stand as they are in a query: "start=9,12", "map=..#/...".
   url.search = new URLSearchParams(attrs).toString().replace(/%2C/gi, ',').replace(/%2F/gi, '/');

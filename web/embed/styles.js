@@ -1,16 +1,12 @@
-// The element's stylesheets in its shadow root: linked when they are files.
-// A bundler that inlines small assets turns them into data: URLs, which a
-// Content-Security-Policy's style-src 'self' would block as links, so those
-// are decoded here and adopted as constructed stylesheets (shared by every
-// element) instead. The palette's theme properties come with them, built
-// from palette.js (race/theme.js). No inline style: a strict CSP holds.
-import { paletteSheet } from '../race/theme.js';
-import { make } from './dom.js';
-
-const stylesheets = [
-  new URL('../race/render.css', import.meta.url).href,
-  new URL('./path-race.css', import.meta.url).href,
-];
+// The element's styles in its shadow root: the CSS texts of the panels
+// (../race/render-css.js) and the element (path-race-css.js), with the
+// palette's theme properties (race/theme.js), adopted as constructed
+// stylesheets shared by every element. Text in modules rather than .css
+// files, so that whatever a bundler does with CSS, the styles arrive; no
+// inline style, so a strict Content-Security-Policy holds.
+import { renderCss } from '../race/render-css.js';
+import { adoptSheets, paletteSheet, sheetOf } from '../race/theme.js';
+import { pathRaceCss } from './path-race-css.js';
 
 /**
  * Where <path-race>'s shadow root defines the theme: on its frame, dark
@@ -25,51 +21,18 @@ export const framePalette = Object.freeze({ light: '.pr-frame', dark: ".pr-frame
  */
 export const stepPalette = Object.freeze({ light: ':host', dark: ':host(:state(dark))', colorScheme: false });
 
-const adopted = new Map();
-
-function decodeDataUrl(href) {
-  const comma = href.indexOf(',');
-  const body = href.slice(comma + 1);
-  if (!/;base64$/i.test(href.slice(0, comma))) return decodeURIComponent(body);
-  return new TextDecoder().decode(Uint8Array.from(atob(body), (c) => c.charCodeAt(0)));
+/**
+ * Gives shadow root `root` the element's styles (or those of `css`, CSS
+ * texts, with the palette at `palette`'s selectors). A browser without
+ * constructed stylesheets gets <style> elements instead, which a strict
+ * Content-Security-Policy blocks: stylesArrived() tells.
+ */
+export function adoptStyles(root, css = [renderCss, pathRaceCss], palette = framePalette) {
+  const doc = root.ownerDocument;
+  adoptSheets(root, [paletteSheet(doc, palette), ...css.map((text) => sheetOf(doc, text))]);
 }
 
-/**
- * The element's styles for document `doc` (or those of `hrefs`, stylesheet
- * URLs, with the palette at `palette`'s selectors): { links (to append to
- * the shadow root), sheets (to adopt) }; `onReady` runs once every link
- * has loaded or failed.
- */
-export function styleSheets(doc, onReady, hrefs = stylesheets, palette = framePalette) {
-  const links = [],
-    sheets = [];
-  const themed = paletteSheet(doc, palette);
-  if (themed instanceof CSSStyleSheet) sheets.push(themed);
-  else links.push(themed);
-  let pending = 0;
-  for (const href of hrefs) {
-    if (
-      href.startsWith('data:') &&
-      typeof CSSStyleSheet === 'function' &&
-      'adoptedStyleSheets' in Document.prototype
-    ) {
-      if (!adopted.has(href)) {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(decodeDataUrl(href));
-        adopted.set(href, sheet);
-      }
-      sheets.push(adopted.get(href));
-      continue;
-    }
-    const link = make(doc, 'link', { rel: 'stylesheet', href });
-    ++pending;
-    const settled = () => {
-      if (--pending === 0) onReady();
-    };
-    link.addEventListener('load', settled, { once: true });
-    link.addEventListener('error', settled, { once: true });
-    links.push(link);
-  }
-  if (pending === 0) queueMicrotask(onReady);
-  return { links, sheets };
+/** Whether the styles adoptStyles() gave connected shadow root `root` apply (none of its <style> was blocked). */
+export function stylesArrived(root) {
+  return [...root.querySelectorAll('style')].every((style) => style.sheet !== null);
 }

@@ -3,34 +3,41 @@
 // memory grows, so none is ever handed out.
 import createPathraceCore from './wasm/pathrace-core.js';
 import { PathraceError, describe } from './errors.js';
+import { nodePart } from './platform.js';
 
 let core = null;
 let loading = null;
 
-// Under Node the glue cannot fetch a file: URL, so the bytes come from disk.
-// The specifier is a variable so that bundlers leave it alone.
-const nodeFs = 'node:fs/promises';
 export const isNode =
   typeof process === 'object' && typeof process.versions?.node === 'string' && typeof window === 'undefined';
 
+/**
+ * The module from `wasm` (a URL, its text, or its bytes; by default the
+ * .wasm beside the glue, named here in the form bundlers copy as an asset).
+ * Under Node a file: URL is read from disk (platform.js: the glue cannot
+ * fetch one); everywhere else the glue fetches the URL. A failure names
+ * the URL it tried.
+ */
 async function load(wasm) {
-  if (wasm instanceof ArrayBuffer || ArrayBuffer.isView(wasm))
-    return createPathraceCore({ wasmBinary: wasm });
-  const url = wasm === undefined ? undefined : typeof wasm === 'string' ? wasm : wasm.href;
-  if (isNode) {
-    const file =
-      url === undefined
-        ? new URL('./wasm/pathrace-core.wasm', import.meta.url)
-        : url.startsWith('file:')
-          ? new URL(url)
-          : null;
-    if (file) {
-      const { readFile } = await import(/* @vite-ignore */ /* webpackIgnore: true */ nodeFs);
-      return createPathraceCore({ wasmBinary: await readFile(file) });
-    }
+  const bytes = wasm instanceof ArrayBuffer || ArrayBuffer.isView(wasm);
+  const url = bytes
+    ? null
+    : wasm === undefined
+      ? new URL('./wasm/pathrace-core.wasm', import.meta.url).href
+      : typeof wasm === 'string'
+        ? wasm
+        : wasm.href;
+  try {
+    if (bytes) return await createPathraceCore({ wasmBinary: wasm });
+    if (isNode && url.startsWith('file:'))
+      return await createPathraceCore({
+        wasmBinary: await nodePart('reading the wasm module').readFile(new URL(url)),
+      });
+    return await createPathraceCore({ locateFile: () => url });
+  } catch (cause) {
+    const from = bytes ? 'from the bytes given' : `from ${url}`;
+    throw new Error(`${from}: ${cause?.message ?? cause}`, { cause });
   }
-  // Browsers and workers: by default the glue finds the .wasm beside itself.
-  return createPathraceCore(url === undefined ? {} : { locateFile: () => url });
 }
 
 // Mistakes in init()'s options reject its promise, like load failures do.
@@ -67,8 +74,8 @@ export function init(options = {}) {
       loading = null; // let the caller retry, e.g. with another wasm location
       throw new PathraceError(
         'init-failed',
-        `the pathrace WebAssembly module could not be loaded: ${cause?.message ?? cause}`,
-        { cause },
+        `the pathrace WebAssembly module could not be loaded ${cause?.message ?? cause}`,
+        { cause: cause?.cause ?? cause },
       );
     },
   );

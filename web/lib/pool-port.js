@@ -1,36 +1,19 @@
-// One pool worker behind a small interface, in Node (worker_threads) and in
-// browsers (module workers), and how many a pool starts by default.
+// One pool worker behind a small interface, in browsers (module workers)
+// and in Node (worker_threads, node.js), and how many a pool starts by default.
 import { isNode } from './core.js';
-
-const threadsModule = 'node:worker_threads';
-const osModule = 'node:os';
+import { nodePart } from './platform.js';
 
 export async function defaultWorkers() {
-  const cores = isNode
-    ? await import(/* @vite-ignore */ osModule).then((os) => os.availableParallelism?.() ?? os.cpus().length)
-    : (globalThis.navigator?.hardwareConcurrency ?? 1);
+  const cores = isNode ? nodePart('a pool').cores() : (globalThis.navigator?.hardwareConcurrency ?? 1);
   return Math.max(1, Math.min(4, cores));
 }
 
 // One worker behind a small interface: post, a callback per message, and
 // `onLost` once if the worker dies on its own (an uncaught error, an exit,
 // a message that cannot be read, or a browser that stops it silently).
+// Node's worker threads are node.js's.
 export async function spawn(onMessage, onLost) {
-  if (isNode) {
-    const { Worker } = await import(/* @vite-ignore */ threadsModule);
-    const worker = new Worker(new URL('./worker-thread.js', import.meta.url));
-    worker.on('message', onMessage);
-    worker.on('error', onLost);
-    worker.on('messageerror', () => onLost(new Error('a message from it could not be read')));
-    worker.on('exit', (code) => onLost(new Error(`it exited with code ${code}`)));
-    return {
-      post: (message) => worker.postMessage(message),
-      busy: (yes) => (yes ? worker.ref() : worker.unref()),
-      watch: () => {},
-      terminate: () => worker.terminate(),
-      raw: worker,
-    };
-  }
+  if (isNode) return nodePart('a pool').spawn(onMessage, onLost);
   // Written out in full so that bundlers (Vite) see and bundle the worker.
   const worker = new Worker(new URL('./worker-thread.js', import.meta.url), { type: 'module' });
   worker.onmessage = (event) => onMessage(event.data);

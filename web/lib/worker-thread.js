@@ -4,7 +4,6 @@ import { atQuery, packResults } from './batch.js';
 import { heapInUse, isNode } from './core.js';
 import { Grid, PathraceError, init } from './index.js';
 
-const threadsModule = 'node:worker_threads';
 const grids = new Map();
 const unbuilt = new Map(); // grid id → why a rebuild could not make it
 const profiles = new Map(); // name → 256 bytes, from PathWorker.profile()
@@ -221,15 +220,12 @@ async function begin(lock) {
   }
 }
 
-// No top-level await: bundlers' classic (iife) workers cannot have one.
-async function listen() {
-  if (isNode) {
-    port = (await import(/* @vite-ignore */ threadsModule)).parentPort;
-    port.on('message', receiveAll);
-  } else {
-    port = self;
-    self.onmessage = (event) => receiveAll(event.data);
-  }
+/** Answers the pool on `from`: a Node worker thread's parentPort (node-thread.js), or the worker's global scope. */
+export function listen(from) {
+  port = from;
+  if (isNode) port.on('message', receiveAll);
+  else self.onmessage = (event) => receiveAll(event.data);
 }
 
-listen();
+// In a browser this module is the worker.
+if (!isNode) listen(self);

@@ -1,8 +1,8 @@
 // Where a race's map comes from, one home for the page and the element: a
-// preset (maps.js), a Moving AI map served beside this module (maps/, with
-// its index.json; fetched once), rows of text, cells, or a .map URL; the
-// start and goal of a map that brings none; and the sentence that says why
-// a map's text does not load.
+// preset (maps.js), a Moving AI map of the page's (listed in the index.json
+// its <meta name="pathrace-maps"> names; fetched once), rows of text, cells,
+// or a .map URL; the start and goal of a map that brings none; and the
+// sentence that says why a map's text does not load.
 import { Grid } from '../lib/index.js';
 import { quote } from './format.js';
 import { openEnds } from './generators.js';
@@ -10,11 +10,20 @@ import { presetById, presetDescription, presetName } from './maps.js';
 import { english } from './messages.js';
 import { unitFits } from './unit.js';
 
-// Written by scripts/copy-maps.mjs, served by `npm start`, not packed: bundlers leave it to run time.
-const movingAIIndexUrl = new URL(
-  /* @vite-ignore */ /* webpackIgnore: true */ './maps/index.json',
-  import.meta.url,
-);
+/** The <meta> by which a page names the index.json of the Moving AI maps it serves. */
+export const movingAIMeta = 'pathrace-maps';
+
+/**
+ * The URL of the index of the Moving AI maps page `doc` serves (written by
+ * scripts/copy-maps.mjs): its <meta name="pathrace-maps" content="…">,
+ * relative to the page; null when it names none. The maps are the page's,
+ * not the package's (which carries none), so nothing here names a file of
+ * its own that a bundler would look for.
+ */
+export function movingAIIndexUrl(doc = globalThis.document) {
+  const content = doc?.querySelector?.(`meta[name="${movingAIMeta}"]`)?.getAttribute('content');
+  return content ? new URL(content, doc.baseURI).href : null;
+}
 
 /** A Moving AI map's name: it becomes a file name beside maps/index.json, so no '/' and no leading '.'. */
 export const movingAIName = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
@@ -39,30 +48,31 @@ export function fetchText(href, what, m = english) {
   return texts.get(href);
 }
 
-let movingAIIndex = null;
+const indexes = new Map(); // index URL → Promise of its entries
 
-/** The Moving AI maps served here: [{ name, file, width, height, start, goal, optimal }] (none when the index is missing). */
-export function movingAIMaps() {
-  movingAIIndex ??= fetch(movingAIIndexUrl)
-    .then(
-      (r) => (r.ok ? r.json() : []),
-      () => [],
-    )
-    .then((list) => (Array.isArray(list) ? list : []));
-  return movingAIIndex;
+/** The Moving AI maps the page serves: [{ name, file, width, height, start, goal, optimal }] (none when it names no index, or it is missing). */
+export function movingAIMaps(index = movingAIIndexUrl()) {
+  if (!index) return Promise.resolve([]);
+  if (!indexes.has(index))
+    indexes.set(
+      index,
+      fetch(index)
+        .then(
+          (r) => (r.ok ? r.json() : []),
+          () => [],
+        )
+        .then((list) => (Array.isArray(list) ? list : [])),
+    );
+  return indexes.get(index);
 }
 
-function movingAIText(entry, m = english) {
-  return fetchText(
-    new URL(entry.file, movingAIIndexUrl).href,
-    m.t('map.movingAI', { name: quote(entry.name) }),
-    m,
-  );
+function movingAIText(entry, index, m = english) {
+  return fetchText(new URL(entry.file, index).href, m.t('map.movingAI', { name: quote(entry.name) }), m);
 }
 
-/** Starts fetching a Moving AI map by its name before the index is read (copy-maps.mjs names its files <name>.map). */
-export function prefetchMovingAI(name) {
-  movingAIText({ name, file: `${name}.map` }).catch(() => {});
+/** Starts fetching a Moving AI map of the page's by its name before the index is read (copy-maps.mjs names its files <name>.map). */
+export function prefetchMovingAI(name, index = movingAIIndexUrl()) {
+  if (index) movingAIText({ name, file: `${name}.map` }, index).catch(() => {});
 }
 
 /**
@@ -142,11 +152,12 @@ export async function loadMap(map, { size = 1 } = {}, m = english) {
     };
   }
   if (map.kind === 'movingai') {
-    const served = await movingAIMaps();
+    const index = movingAIIndexUrl();
+    const served = await movingAIMaps(index);
     const entry = served.find((e) => e.name === map.name);
     if (!entry && served.length === 0) throw new Error(m.t('map.noMovingAI', { name: quote(map.name) }));
     if (!entry) throw new Error(m.t('map.unknown', { name: quote(map.name) }));
-    const grid = Grid.fromMovingAI(await movingAIText(entry, m));
+    const grid = Grid.fromMovingAI(await movingAIText(entry, index, m));
     return {
       grid,
       start: entry.start,

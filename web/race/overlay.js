@@ -13,7 +13,7 @@ import { themeProperty } from './palette.js';
 import { layerChanged, markStyle, sceneLayers } from './scene.js';
 import { svgElement } from './svg.js';
 
-// Each layer's class (render.css and the tests find them by it) and the marker a test or a tool reads.
+// Each layer's class (render-css.js and the tests find them by it) and the marker a test or a tool reads.
 const layerClass = {
   grid: 'pr-gridlines',
   unitPath: 'pr-unit-path',

@@ -123,7 +123,7 @@ export function customProperty(name) {
   return `--pr-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
-/** The property render.css reads for colour `name`: the page's --pr-* if set, else the theme's. */
+/** The property render-css.js reads for colour `name`: the page's --pr-* if set, else the theme's. */
 export function themeProperty(name) {
   return `--pr-theme-${customProperty(name).slice(5)}`;
 }

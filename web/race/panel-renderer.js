@@ -1,7 +1,7 @@
 // One panel of the race, drawn: the cell bitmap (cell-bitmap.js) under the
 // overlay (overlay.js), sized to fit, with hit-testing and the tooltip.
 // Knows nothing of the engine or the page: it is given bytes, points and
-// numbers. Cosmetic styles live in render.css; the layout-critical ones are
+// numbers. Cosmetic styles live in render-css.js; the layout-critical ones are
 // set here, so the renderer also works inside a shadow root.
 import { CellBitmap } from './cell-bitmap.js';
 import { labelCellSize } from './label-layout.js';

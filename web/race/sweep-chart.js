@@ -142,7 +142,7 @@ export class SweepChart {
       {
         key: 'cost',
         label: m.t('sweep.cost'),
-        className: 'pr-sweep-cost', // the palette's goal colour (render.css)
+        className: 'pr-sweep-cost', // the palette's goal colour (render-css.js)
         value: (p) => p.cost,
         text: (v) => m.cost(v, this.#costs),
         top: margin.top,

@@ -1,7 +1,7 @@
-// Themes on screen. The palette's CSS (palette.js paletteCss) becomes a
-// constructed stylesheet, adopted by a shadow root or by the page's
-// document: no inline style and no CSS file repeating the palette, so a
-// strict Content-Security-Policy holds. `auto` is decided here, the
+// Themes on screen. The palette's CSS (palette.js paletteCss), like the
+// rest of the race's CSS text, becomes a constructed stylesheet, adopted by
+// a shadow root or by the page's document: no inline style and no CSS file
+// repeating the palette, so a strict Content-Security-Policy holds. `auto` is decided here, the
 // colours a node ends up with (its theme's, or the page's --pr-*) are read
 // back for what CSS does not paint (the canvas, figures), and a watch
 // hears when either may have changed.
@@ -10,13 +10,12 @@ import { colourNames, paletteCss, palettes, themeProperty } from './palette.js';
 const sheets = new Map(); // CSS text → its constructed stylesheet, shared by every root that adopts it
 
 /**
- * The palette's stylesheet for these selectors (paletteCss's options): a
- * constructed CSSStyleSheet where the browser has them, else a <style> of
- * document `doc` to append (browsers from before constructed sheets; a
- * strict CSP would block it there).
+ * CSS text as a stylesheet of document `doc`: a constructed CSSStyleSheet
+ * where the browser has them (one per text, shared), else a <style> to
+ * append (browsers from before constructed sheets; a strict CSP blocks it
+ * there, which the element says: embed/styles.js).
  */
-export function paletteSheet(doc, selectors) {
-  const css = paletteCss(selectors);
+export function sheetOf(doc, css) {
   if (typeof CSSStyleSheet !== 'function' || !('adoptedStyleSheets' in Document.prototype)) {
     const style = doc.createElement('style');
     style.textContent = css;
@@ -31,6 +30,21 @@ export function paletteSheet(doc, selectors) {
   return sheet;
 }
 
+/** The palette's stylesheet for these selectors (paletteCss's options), as sheetOf() makes it. */
+export function paletteSheet(doc, selectors) {
+  return sheetOf(doc, paletteCss(selectors));
+}
+
+/** Gives `root` (a document or a shadow root) these stylesheets (sheetOf's), after those it has. */
+export function adoptSheets(root, sheets) {
+  const adopted = sheets.filter(
+    (sheet) => sheet instanceof CSSStyleSheet && !root.adoptedStyleSheets.includes(sheet),
+  );
+  if (adopted.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...adopted];
+  const styles = sheets.filter((sheet) => !(sheet instanceof CSSStyleSheet) && !sheet.isConnected);
+  (root.head ?? root).prepend(...styles);
+}
+
 /**
  * Gives the page's document the palette at its root: light, dark under
  * <html data-theme="dark">, and with no data-theme (auto), dark while the
@@ -42,9 +56,7 @@ export function adoptPagePalette(doc) {
     dark: ":root[data-theme='dark']",
     autoDark: ":root:not([data-theme='light']):not([data-theme='dark'])",
   });
-  if (sheet instanceof CSSStyleSheet) {
-    if (!doc.adoptedStyleSheets.includes(sheet)) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-  } else doc.head.append(sheet);
+  adoptSheets(doc, [sheet]);
 }
 
 const darkQuery = '(prefers-color-scheme: dark)';

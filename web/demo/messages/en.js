@@ -73,7 +73,7 @@ export default {
   'page.embed.bigElement':
     'The element holds your {size} map in its map attribute: {kB} kB of text in your page.',
   'page.embed.movingAI':
-    '{name} is a Moving AI map: the element fetches it from the server that serves path-race.js (race/maps/ beside embed/). The npm package leaves these maps out: if you serve the element yourself, copy web/race/maps too.',
+    '{name} is a Moving AI map: the element fetches it from the server that serves path-race.js, where the <meta name="pathrace-maps"> line says the maps are (race/maps/ beside path-race.js). The npm package leaves these maps out: if you serve the element yourself, copy web/race/maps too.',
   'page.embed.localhost':
     "These addresses point at {origin}, this computer: they work in pages opened here, not in a published post. Put pathrace's web/ folder on your site and change the addresses, or bundle the element from npm (import 'pathrace/element').",
 

@@ -157,7 +157,7 @@ export default {
     '这张地图不提供内嵌框架：它的{size}个格子会让地址长达{kB} kB，而许多网络服务器会拒绝超过约8 kB 的地址。请改用自定义元素，或者把地图作为 Moving AI 的 .map 文件放到你的网站上，再把它的地址交给内嵌框架：{example}（再加上自定义元素的其他属性）。',
   'page.embed.bigElement': '自定义元素的 map 属性里装着你的{size}地图：你的页面里会多出{kB} kB 文本。',
   'page.embed.movingAI':
-    '{name}是一张 Moving AI 地图：自定义元素会从提供 path-race.js 的服务器上获取它（在 embed/ 旁边的 race/maps/ 里）。npm 包不含这些地图：如果你自己部署这个元素，也要复制 web/race/maps。',
+    '{name}是一张 Moving AI 地图：自定义元素会从提供 path-race.js 的服务器上获取它，位置由 <meta name="pathrace-maps"> 这一行指明（在 path-race.js 旁边的 race/maps/ 里）。npm 包不含这些地图：如果你自己部署这个元素，也要复制 web/race/maps。',
   'page.embed.localhost':
     "这些地址指向{origin}，也就是这台电脑：它们只在这里打开的页面中有效，在发布的文章里无效。请把 pathrace 的 web/ 文件夹放到你的网站上并改掉这些地址，或者从 npm 打包这个元素（import 'pathrace/element'）。",
 

@@ -27,6 +27,8 @@ export default {
   'element.verdictWaits': 'The verdict appears when both searches are done.',
   'element.noStart': 'The race could not start: {reason}',
   'element.noWasm': 'The race needs WebAssembly, which did not load.',
+  'element.noStyles':
+    "The race's styles did not arrive: this browser has no constructed stylesheets, and the page's Content-Security-Policy blocks the <style> that stands in for them",
   'element.notShown': 'The race could not be shown: {reason}',
   // A bad attribute (attributes.js): what was wrong, then what is used instead.
   'element.problem': '{reason}; {instead}.',

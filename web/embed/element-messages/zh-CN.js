@@ -23,6 +23,8 @@ export default {
   'element.verdictWaits': '两个搜索都结束后，这里会给出结论。',
   'element.noStart': '竞速无法开始：{reason}',
   'element.noWasm': '竞速需要WebAssembly，但它没有加载成功。',
+  'element.noStyles':
+    '竞速的样式没有加载：这个浏览器不支持构造样式表，而页面的内容安全策略又阻止了代替它们的<style>',
   'element.notShown': '竞速无法显示：{reason}',
   'element.problem': '{reason}；{instead}。',
   'element.bad.mapUrl': 'map的值{text}不是可以读取的网址',

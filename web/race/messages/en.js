@@ -164,7 +164,7 @@ export default {
   'map.problem': '{detail}',
   'map.noPreset': 'there is no preset map called {name}',
   'map.noMovingAI':
-    'map {name}: no Moving AI maps are served beside this element (the npm package, and so a CDN, carries none); give the map as rows, or the URL of its .map file',
+    'map {name}: this page names no Moving AI maps (a <meta name="pathrace-maps"> with the URL of their index.json; the npm package, and so a CDN, carries none); give the map as rows, or the URL of its .map file',
   'map.unknown': 'map {name} is neither a preset nor one of the Moving AI maps served here',
   'map.noOpenCell': '{what} has no open cell to start from',
   'map.this': 'this {size} map',

@@ -132,7 +132,7 @@ export default {
     '{reason, select, bad-header {文件头不是Moving AI地图的格式} bad-size {地图的尺寸超出了允许的范围} bad-row-length {这一行的长度和地图的宽度不符} bad-character {这里有地图格式不允许的字符} missing-rows {行数比文件头写的高度少} extra-rows {行数比文件头写的高度多} other {无法读取这张地图}}',
   'map.noPreset': '没有名为{name}的预设地图',
   'map.noMovingAI':
-    '地图{name}：这里没有提供Moving AI地图（软件包里不带这些地图，所以通过内容分发网络加载时也没有）；请逐行写出地图，或给出它的地图文件的网址',
+    '地图{name}：这个页面没有指明Moving AI地图的索引文件（软件包里不带这些地图，所以通过内容分发网络加载时也没有）；请逐行写出地图，或给出它的地图文件的网址',
   'map.unknown': '地图{name}既不是预设地图，也不是这里提供的Moving AI地图',
   'map.noOpenCell': '{what}没有可以作为起点的可通行格子',
   'map.this': '这张{size}的地图',

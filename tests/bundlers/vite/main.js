@@ -1,0 +1,2 @@
+import 'pathrace/element';
+import './probe.js';
