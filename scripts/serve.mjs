@@ -13,7 +13,8 @@
 //
 // --csp adds a Content-Security-Policy header (the default policy below;
 // --csp-policy gives another), to prove the page needs no inline script or eval.
-import { createReadStream, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,12 +37,48 @@ export const defaultCsp = [
 
 /** URL prefix → folder. Later issues add theirs (e.g. the embed) here. */
 export const mounts = [
+  // gifenc's ES build, for the import map below.
+  ['/node_modules/gifenc/dist/', path.join(root, 'node_modules', 'gifenc', 'dist')],
   ['/', path.join(web, 'demo')],
   ['/', path.join(web, 'embed')],
   ['/', web],
   // What only the built site has (scripts/build-site.mjs): the bundled games, /game.html and /phaser.html.
   ['/', siteDir],
 ];
+
+// The package's one bare import, gifenc (figure-export.js, loaded when a
+// GIF is first made): a bundler resolves it; the raw modules served here
+// need an import map, which every page under web/ gets as it is served,
+// with gifenc's ES build beside it. Under a Content-Security-Policy the
+// policy's script-src names the map's hash, as docs/embed.md tells a page
+// that loads the element from a CDN to do.
+const importMap = `<script type="importmap">${JSON.stringify({
+  imports: { gifenc: '/node_modules/gifenc/dist/gifenc.esm.js' },
+})}</script>`;
+const importMapHash = `'sha256-${createHash('sha256')
+  .update(importMap.slice(importMap.indexOf('>') + 1, importMap.lastIndexOf('<')))
+  .digest('base64')}'`;
+
+/** `policy` with the import map's hash in its script-src (or default-src). */
+export function withImportMap(policy) {
+  const directives = policy.split(';').map((d) => d.trim());
+  const at = directives.findIndex((d) => d.startsWith('script-src '));
+  if (at >= 0) directives[at] += ` ${importMapHash}`;
+  else {
+    const fallback = directives.findIndex((d) => d.startsWith('default-src '));
+    if (fallback >= 0) directives.push(`script-src ${directives[fallback].slice(12)} ${importMapHash}`);
+  }
+  return directives.join('; ');
+}
+
+/** An HTML page of web/ as served: the import map first in its <head>. */
+function withMap(file) {
+  const html = readFileSync(file, 'utf8');
+  const head = html.search(/<head[^>]*>/i);
+  if (head < 0) return Buffer.from(html);
+  const end = html.indexOf('>', head) + 1;
+  return Buffer.from(html.slice(0, end) + importMap + html.slice(end));
+}
 
 /** Exact URL paths served from one file. */
 export const routes = new Map([['/', path.join(web, 'demo', 'index.html')]]);
@@ -121,10 +158,19 @@ export function startServer({ port = 8080, host = '127.0.0.1', csp = false, log 
         .end(`not found: ${url.pathname}\n`);
       return;
     }
+    // A page of web/ gets the import map; its policy names the map's hash (a 304's too: it replaces the cached one's).
+    const page = file.endsWith('.html') && file.startsWith(web + path.sep);
+    if (page && policy) headers['content-security-policy'] = withImportMap(policy);
     const { size, mtime } = statSync(file);
     const etag = `"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, { ...headers, etag }).end();
+      return;
+    }
+    if (page) {
+      const body = withMap(file);
+      res.writeHead(200, { ...headers, etag, 'content-type': typeOf(file), 'content-length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     res.writeHead(200, { ...headers, etag, 'content-type': typeOf(file), 'content-length': size });

@@ -601,6 +601,18 @@ test("the element's buttons download its figure (SVG) and its animation (GIF)", 
   );
 });
 
+test('the race page as `npm start` serves it (its modules unbundled, under the CSP) makes its GIF: the import map names gifenc', async () => {
+  const page = await openPage(browser);
+  const gif = await downloaded(page, () => page.click('#download-gif'));
+  const read = readGif(gif.bytes, 0);
+  assert.deepEqual(
+    { width: read.width, height: read.height, frames: read.frames },
+    expectedGif(defaultPresetId),
+  );
+  noProblems(page);
+  await closePage(page);
+});
+
 test("the page's buttons download the race as a figure and as a GIF, bounded in frames and bytes", async () => {
   const page = await openPage(browser, { base: site.url, path: 'index.html' });
   const svg = await downloaded(page, () => page.click('#download-svg'));
