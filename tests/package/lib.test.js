@@ -5,10 +5,11 @@
 // format, under a Content-Security-Policy without 'unsafe-eval', and from
 // the dev server. pathrace/element is tests/package/element.test.js's.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { launch, root, strictCsp } from '../e2e/support.js';
 import { bundle, fileServer, installApp, pack, run } from './support.js';
 
@@ -238,4 +239,50 @@ test("the same page works from Vite's dev server", async () => {
   } finally {
     await vite.close();
   }
+});
+
+// What a game ships: every JavaScript and wasm file Vite emits for a
+// minimal app, each gzipped at level 9 (what static hosts and CDNs serve
+// at most), summed. A byte count, so it holds on any machine. The ceilings
+// are issue 33's steps so far (docs/benchmarks.md, "Size"): each change
+// that saves bytes lowers them; its target is 50,000 and 12,000 more.
+const shipped = { core: 76_500, poolIncrement: 23_000 };
+
+async function shippedBytes(name, main) {
+  const dir = path.join(app, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><script type="module" src="./main.js"></script>',
+  );
+  writeFileSync(path.join(dir, 'main.js'), main);
+  const out = await bundle(dir);
+  const files = readdirSync(out, { recursive: true }).filter((f) => /\.(js|wasm)$/.test(f));
+  assert.equal(files.filter((f) => f.endsWith('.wasm')).length, 1, `${name}: one wasm module emitted`);
+  return files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(out, f)), { level: 9 }).length, 0);
+}
+
+const findOne = `
+import { init, Grid } from 'pathrace';
+await init();
+const grid = Grid.fromRows(['....#', '.##.#', '.....']);
+document.body.dataset.cost = String(grid.findPath({ x: 0, y: 0 }, { x: 4, y: 2 }).cost);
+`;
+
+test('an app that finds one path ships a bounded number of gzip bytes, and the pool a bounded increment', async () => {
+  const core = await shippedBytes('size-core', findOne);
+  const withPool = await shippedBytes(
+    'size-pool',
+    `${findOne}
+import { PathWorker } from 'pathrace/worker';
+const pool = await PathWorker.create({ workers: 2 });
+const remote = await pool.fromRows(['....#', '.##.#', '.....']);
+document.body.dataset.pooled = String((await remote.findPath({ x: 0, y: 0 }, { x: 4, y: 2 })).cost);
+`,
+  );
+  assert.ok(core <= shipped.core, `init + Grid + findPath ships ${core} gzip bytes, over ${shipped.core}`);
+  assert.ok(
+    withPool - core <= shipped.poolIncrement,
+    `the pool adds ${withPool - core} gzip bytes, over ${shipped.poolIncrement}`,
+  );
 });
