@@ -121,13 +121,18 @@ test("index.html's English is the catalogue's, and the language menu names each 
     const marked = await page.evaluate(async () => {
       const html = await (await fetch(location.pathname)).text();
       const doc = new DOMParser().parseFromString(html, 'text/html');
-      const texts = [...doc.querySelectorAll('[data-msg]')].map((node) => {
+      // The page's words and its templates' (the panels' one template, made twice by panels.js).
+      const all = (selector) => [
+        ...doc.querySelectorAll(selector),
+        ...[...doc.querySelectorAll('template')].flatMap((t) => [...t.content.querySelectorAll(selector)]),
+      ];
+      const texts = all('[data-msg]').map((node) => {
         const copy = node.cloneNode(true);
         for (const arg of copy.querySelectorAll(':scope > [data-arg]'))
           arg.replaceWith(`{${arg.dataset.arg}}`);
         return [node.dataset.msg, copy.textContent];
       });
-      const attributes = [...doc.querySelectorAll('*')].flatMap((node) =>
+      const attributes = all('*').flatMap((node) =>
         node
           .getAttributeNames()
           .filter((name) => name.startsWith('data-msg-'))

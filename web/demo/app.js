@@ -15,6 +15,7 @@ import { adoptSheets, followPageTheme, sheetOf } from '../race/theme.js';
 import { Controls } from './controls.js';
 import { Language, preferredLanguage, words } from './locale.js';
 import { OpenLists } from './open-lists.js';
+import { makePanels } from './panels.js';
 import { Persistence } from './persistence.js';
 import { Readouts } from './readouts.js';
 import { Session } from './session.js';
@@ -31,7 +32,7 @@ let parts = null; // deferred.js's parts once wired: { sweepBox, editor, embedBo
 let partsLoading = false;
 let mapMenu = null; // the Moving AI maps' index, on its way into the map menu
 
-const panels = [$('#panel-left'), $('#panel-right')];
+const panels = makePanels(words());
 const stage = new RaceStage(
   panels.map((p) => $('[data-role="map"]', p)),
   {

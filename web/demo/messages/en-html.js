@@ -39,10 +39,6 @@ export default {
   'page.speed': 'Speed',
 
   // ——— the panels ———
-  'page.panel.algorithm.left': 'Left algorithm',
-  'page.panel.algorithm.right': 'Right algorithm',
-  'page.panel.weight.left': 'Left weight',
-  'page.panel.weight.right': 'Right weight',
   'page.rules': 'Rules',
   'page.rules.heuristic': 'Heuristic',
   'page.rules.diagonal': 'Diagonals',

@@ -17,6 +17,10 @@ export default {
 
   // ——— the panels ———
   'page.panel.title': '{side, select, left {Left} other {Right}}: {name}',
+  'page.panel.algorithm.left': 'Left algorithm',
+  'page.panel.algorithm.right': 'Right algorithm',
+  'page.panel.weight.left': 'Left weight',
+  'page.panel.weight.right': 'Right weight',
   'page.panel.weight.value': '{weight}: {meaning}',
   'page.weight.dijkstra': 'Dijkstra',
   'page.weight.belowAstar': 'between Dijkstra and A*',
