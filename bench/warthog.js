@@ -6,7 +6,13 @@
 //   A*                          against Warthog's astar (warthog-core's app),
 //   online jump point search    against Warthog's jps2 (JPS with pruning),
 //   the prepared tier           against Warthog's jps2+ (when pathrace-bench
-//                               has --prepared).
+//                               has --prepared);
+// and, for online JPS and the prepared tier, a wasm column: the package's
+// grid.findPath(a, b, { algorithm: 'jps' }) in this Node process (pinned to
+// the same core), the path read in its fast form (every cell id of `cells`)
+// inside the timer, after 0.3 s of untimed queries per map and pair (V8
+// tiered up), with its own ratio to Warthog: what a browser game or a Node
+// server gets, against the reference natively.
 // Every query's path cost must agree between the two (and pathrace's with
 // the scenario's optimal length): any difference is printed and the run
 // exits 1. Not part of npm test. Warthog is never fetched or built here:
@@ -23,13 +29,16 @@
 //     --cpu C        the core both engines are pinned to with taskset (default 1)
 // Times are each engine's own: pathrace-bench's around find_path (which
 // returns the path cell by cell), Warthog's own timer around its search
-// (its path, jump points only, is extracted after the timer stops).
+// (its path, jump points only, is extracted after the timer stops), the
+// wasm column's around findPath and the read of its cells.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { init } from '../web/lib/index.js';
 import { commandLine } from './cli.js';
 import {
+  loadMap,
   loadScenario,
   mapFiles,
   mapList,
@@ -41,6 +50,7 @@ import {
 } from './movingai.js';
 import { requireNativeBench } from './native/runner.js';
 import { mean, median } from './stats.js';
+import { pathraceGrid, timeWasm } from './timer.js';
 
 const usage = 'node bench/warthog.js --warthog DIR [--maps a,b] [--rounds N] [--every K] [--cpu C]';
 const options = commandLine('bench-warthog', usage, {
@@ -147,12 +157,13 @@ const prepared = /--prepared/.test(benchHelp.stderr + benchHelp.stdout);
 
 const pairs = [
   { name: 'A*', mine: ['--algorithm', 'astar'], binary: warthog.core, alg: 'astar' },
-  { name: 'online JPS', mine: ['--algorithm', 'jps'], binary: warthog.jps, alg: 'jps2' },
+  { name: 'online JPS', mine: ['--algorithm', 'jps'], binary: warthog.jps, alg: 'jps2', wasm: 'online' },
   {
     name: 'prepared',
     mine: ['--algorithm', 'jps', '--prepared'],
     binary: prepared ? warthog.jps : null,
     alg: 'jps2+',
+    wasm: 'prepared',
   },
 ];
 for (const p of pairs)
@@ -161,6 +172,36 @@ for (const p of pairs)
       `SKIPPED ${p.name} vs Warthog ${p.alg}: ${p.alg === 'astar' ? `no extern/warthog-core/warthog in ${options.warthog}` : 'pathrace-bench has no --prepared'}`,
     );
 const running = pairs.filter((p) => p.binary);
+
+// The wasm column runs in this process, on the core the native engines get.
+const pin = spawnSync('taskset', ['-a', '-p', '-c', String(options.cpu), String(process.pid)], {
+  encoding: 'utf8',
+});
+if (pin.status !== 0) console.warn(`the wasm column is not pinned: taskset says ${pin.stderr || pin.error}`);
+await init();
+const warmUpMs = 300; // of untimed wasm queries per map and pair, as bench/wasm.js
+
+/**
+ * The package's findPath on `grid`, with the path read in its fast form,
+ * for one round; the first round of a map and pair warms V8 up first.
+ * Per problem: { us, found, cost } (found with the scenario's optimal length, else it exits 1).
+ */
+function runWasm(grid, map, problems, round) {
+  const run = timeWasm(grid, map, problems, {
+    options: { algorithm: 'jps' },
+    warmUpMs: round === 0 ? warmUpMs : 0,
+  });
+  return problems.map((p, i) => {
+    const { found, valid, length, reason } = run.paths[i];
+    if (found && (!valid || Math.abs(length - p.optimal) > p.tolerance)) {
+      console.error(
+        `bench-warthog: ${map.name} #${p.index}: the package's path is ${valid ? `of length ${length}, not ${p.optimal}` : `invalid: ${reason}`}`,
+      );
+      process.exit(1);
+    }
+    return { us: run.ms[i] * 1000, found, cost: run.costs[i] };
+  });
+}
 
 const load = os.loadavg().map((v) => v.toFixed(2));
 console.log(
@@ -180,23 +221,29 @@ try {
     }
     const scenario = loadScenario(name);
     const problems = sampleEvery(scenario.problems, options.every);
+    const mapData = loadMap(name);
+    const { grid } = pathraceGrid(mapData);
     const map = path.join(dir, `${name}.map`);
     symlinkSync(files.map, map);
     const scen = `${map}.scen`;
     writeFileSync(scen, scenarioText(scenario.header, problems));
     for (const pair of running) {
+      if (pair.wasm === 'prepared') grid.prepare({ jumps: true }); // online JPS has run on the plain grid
       const best = {
         mine: new Float64Array(problems.length).fill(Infinity),
         theirs: new Float64Array(problems.length).fill(Infinity),
+        wasm: new Float64Array(problems.length).fill(Infinity),
       };
       let mineExpanded = 0,
         theirExpanded = 0;
       for (let round = 0; round < options.rounds; ++round) {
         const runMine = () => runPathrace(bench, pair.mine, scen);
         const runTheirs = () => runWarthog(pair.binary, pair.alg, scen, map);
-        let mine, theirs;
-        if (round % 2 === 0) [mine, theirs] = [runMine(), runTheirs()];
-        else [theirs, mine] = [runTheirs(), runMine()];
+        const runOurs = () => (pair.wasm ? runWasm(grid, mapData, problems, round) : null);
+        let mine, theirs, wasm;
+        // Which runs first alternates, and the wasm column runs between or after them.
+        if (round % 2 === 0) [mine, wasm, theirs] = [runMine(), runOurs(), runTheirs()];
+        else [theirs, mine, wasm] = [runTheirs(), runMine(), runOurs()];
         if (mine.length !== problems.length || theirs.length !== problems.length)
           throw new Error(
             `${name} ${pair.name}: ${mine.length} and ${theirs.length} answers to ${problems.length} problems`,
@@ -206,6 +253,16 @@ try {
             b = theirs[i];
           best.mine[i] = Math.min(best.mine[i], a.us);
           best.theirs[i] = Math.min(best.theirs[i], b.us);
+          if (wasm) {
+            best.wasm[i] = Math.min(best.wasm[i], wasm[i].us);
+            if (
+              round === 0 &&
+              (wasm[i].found !== b.found || Math.abs(wasm[i].cost - b.cost) > toleranceFor(b.printed, a.cost))
+            )
+              differences.push(
+                `${name} #${p.index} ${pair.name} in wasm: pathrace ${wasm[i].found ? wasm[i].cost : 'no path'}, Warthog ${pair.alg} ${b.found ? b.printed : 'no path'}`,
+              );
+          }
           if (
             round === 0 &&
             (a.found !== b.found || Math.abs(a.cost - b.cost) > toleranceFor(b.printed, a.cost))
@@ -225,15 +282,20 @@ try {
         problems: problems.length,
         mine: { mean: mean(best.mine), median: median(best.mine) },
         theirs: { mean: mean(best.theirs), median: median(best.theirs) },
+        wasm: pair.wasm ? { mean: mean(best.wasm), median: median(best.wasm) } : null,
         expanded: { mine: mineExpanded / problems.length, theirs: theirExpanded / problems.length },
       };
       rows.get(pair.name).push(row);
       console.log(
         `${name.padEnd(16)} ${pair.name.padEnd(11)} ${fixed(row.mine.mean)} ${fixed(row.theirs.mean)} ` +
           `${ratio(row.mine.mean / row.theirs.mean)}   median ${fixed(row.mine.median)} ${fixed(row.theirs.median)} ` +
-          `${ratio(row.mine.median / row.theirs.median)}`,
+          `${ratio(row.mine.median / row.theirs.median)}` +
+          (row.wasm
+            ? `   wasm ${fixed(row.wasm.mean)} ${ratio(row.wasm.mean / row.theirs.mean)} median ${fixed(row.wasm.median)} ${ratio(row.wasm.median / row.theirs.median)}`
+            : ''),
       );
     }
+    grid.dispose();
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
@@ -241,25 +303,31 @@ try {
 
 for (const pair of running) {
   const list = rows.get(pair.name);
+  const wasm = pair.wasm !== undefined;
   console.log(
-    `\n## pathrace ${pair.name} vs Warthog ${pair.alg} (µs per query; ratio = pathrace / Warthog)\n`,
+    `\n## pathrace ${pair.name} vs Warthog ${pair.alg} (µs per query; ratio = pathrace / Warthog${wasm ? '; wasm: the package in Node' : ''})\n`,
   );
+  const wasmHead = wasm ? ' wasm mean | ratio | wasm median | ratio |' : '';
   console.log(
-    '| map | problems | pathrace mean | Warthog mean | ratio | pathrace median | Warthog median | ratio | expanded (pathrace / Warthog) |',
+    `| map | problems | pathrace mean | Warthog mean | ratio | pathrace median | Warthog median | ratio |${wasmHead} expanded (pathrace / Warthog) |`,
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|${wasm ? '---:|---:|---:|---:|' : ''}---:|`);
   for (const r of list)
     console.log(
       `| ${r.map} | ${r.problems} | ${fixed(r.mine.mean)} | ${fixed(r.theirs.mean)} | ${ratio(r.mine.mean / r.theirs.mean)} | ` +
         `${fixed(r.mine.median)} | ${fixed(r.theirs.median)} | ${ratio(r.mine.median / r.theirs.median)} | ` +
+        (wasm
+          ? `${fixed(r.wasm.mean)} | ${ratio(r.wasm.mean / r.theirs.mean)} | ${fixed(r.wasm.median)} | ${ratio(r.wasm.median / r.theirs.median)} | `
+          : '') +
         `${r.expanded.mine.toFixed(1)} / ${r.expanded.theirs.toFixed(1)} |`,
     );
   const geo = (f) => Math.exp(mean(list.map((r) => Math.log(f(r)))));
-  console.log(
-    `\ngeometric mean of the ratios: ${ratio(geo((r) => r.mine.mean / r.theirs.mean))} by mean, ` +
-      `${ratio(geo((r) => r.mine.median / r.theirs.median))} by median; ` +
-      `worst map by mean ${ratio(Math.max(...list.map((r) => r.mine.mean / r.theirs.mean)))}`,
-  );
+  const summary = (what, of) =>
+    `${what}: geometric mean of the ratios ${ratio(geo((r) => r[of].mean / r.theirs.mean))} by mean, ` +
+    `${ratio(geo((r) => r[of].median / r.theirs.median))} by median; ` +
+    `worst map by mean ${ratio(Math.max(...list.map((r) => r[of].mean / r.theirs.mean)))}`;
+  console.log(`\n${summary('native', 'mine')}`);
+  if (wasm) console.log(summary('wasm (the package in Node)', 'wasm'));
 }
 
 if (differences.length > 0) {

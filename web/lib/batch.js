@@ -5,7 +5,7 @@
 // into findPath's result values again on the calling thread.
 import { PathraceError, describe } from './errors.js';
 import { checkGoals, checkOptions, checkPoint } from './options.js';
-import { pointOf } from './report.js';
+import { pointOf, resultOf } from './result.js';
 
 /**
  * `error`, thrown for the query at `index`, as the batch's error: the same
@@ -119,7 +119,7 @@ export function packResults(results, width) {
     waypointTotal = 0;
   for (const r of results) {
     cellCount += r.cells.length;
-    if (r.waypoints) waypointTotal += r.waypoints.length;
+    if (r.waypointCells) waypointTotal += r.waypointCells.length;
   }
   const numbers = new Float64Array(results.length * fields.length);
   const cells = new Int32Array(cellCount);
@@ -136,17 +136,20 @@ export function packResults(results, width) {
     numbers[at + slot.pathLength] = r.cells.length;
     cells.set(r.cells, c);
     c += r.cells.length;
-    numbers[at + slot.waypointCount] = r.waypoints ? r.waypoints.length : -1;
-    numbers[at + slot.waypointLength] = r.waypoints ? r.waypointLength : 0;
-    for (const p of r.waypoints ?? []) waypoints[w++] = p.y * width + p.x;
+    numbers[at + slot.waypointCount] = r.waypointCells ? r.waypointCells.length : -1;
+    numbers[at + slot.waypointLength] = r.waypointCells ? r.waypointLength : 0;
+    if (r.waypointCells) {
+      waypoints.set(r.waypointCells, w);
+      w += r.waypointCells.length;
+    }
   });
   return [{ statuses, numbers, cells, waypoints }, [numbers.buffer, cells.buffer, waypoints.buffer]];
 }
 
 /**
- * A packed share → findPath's results without `path` (the caller makes it
- * from `cells`, on first read). Each result's `cells` is its own stretch of
- * the share's one array: a view, not a copy.
+ * A packed share → findPath's results, their `path` and `waypoints` made on
+ * first read (result.js). Each result's `cells` and `waypointCells` are its
+ * own stretches of the share's arrays: views, not copies.
  */
 export function unpackResults({ statuses, numbers, cells, waypoints }, width) {
   const count = numbers.length / fields.length;
@@ -158,8 +161,7 @@ export function unpackResults({ statuses, numbers, cells, waypoints }, width) {
     const status = statuses[numbers[at + slot.status]];
     const reached = numbers[at + slot.reached];
     const length = numbers[at + slot.pathLength];
-    const result = {
-      found: status === 'found',
+    const record = {
       status,
       cells: cells.subarray(c, c + length),
       reached: reached < 0 ? null : pointOf(reached, width),
@@ -176,11 +178,11 @@ export function unpackResults({ statuses, numbers, cells, waypoints }, width) {
     c += length;
     const waypointCount = numbers[at + slot.waypointCount];
     if (waypointCount >= 0) {
-      result.waypoints = Array.from(waypoints.subarray(w, w + waypointCount), (cell) => pointOf(cell, width));
-      result.waypointLength = numbers[at + slot.waypointLength];
+      record.waypointCells = waypoints.subarray(w, w + waypointCount);
+      record.waypointLength = numbers[at + slot.waypointLength];
       w += waypointCount;
     }
-    results[i] = result;
+    results[i] = resultOf(width, record);
   }
   return results;
 }

@@ -4,7 +4,8 @@ import { boundary } from './boundary.js';
 import { copyBytes, copyF64, copyInt32, loaded, writeBytes, writeInt32 } from './core.js';
 import { PathraceError, describe } from './errors.js';
 import { checkGoals, checkPoint, checkPrepare, checkSize, checkTerrain, parseOptions } from './options.js';
-import { pointOf, readResult, readStatus } from './report.js';
+import { readRecord, readStatus } from './report.js';
+import { resultOf } from './result.js';
 import { startSearch } from './search.js';
 
 // Lets the factories hand a loaded GridCore to the constructor, which users
@@ -227,9 +228,8 @@ export class Grid {
         parsed.lineOfSight,
         parsed.terrain !== null,
       );
-    const result = readResult(this.#report, w, h, parsed.terrain !== null);
-    if (smooth) this.#smooth(result, rules, weight);
-    return result;
+    const record = readRecord(this.#report, w, h, parsed.terrain !== null);
+    return smooth ? this.#smooth(record, rules, weight) : resultOf(w, record);
   }
 
   // Every query checked before any is answered, so that a mistake throws
@@ -262,14 +262,15 @@ export class Grid {
     return count;
   }
 
-  // Adds the engine's string-pulled waypoints of the path just found.
-  #smooth(result, rules, weight) {
+  // The result of the path just found (its record) with the engine's
+  // string-pulled waypoints.
+  #smooth(record, rules, weight) {
     const core = this.#core;
     const count = core.smoothPath(rules, weight);
-    if (count < 0) throw outOfMemory(`the waypoints of a ${result.cells.length}-cell path`);
-    const cells = copyInt32(core.waypoints(), count);
-    result.waypoints = Array.from(cells, (cell) => pointOf(cell, this.#width));
-    result.waypointLength = result.reached ? core.waypointLength() : Infinity;
+    if (count < 0) throw outOfMemory(`the waypoints of a ${record.cells.length}-cell path`);
+    record.waypointCells = copyInt32(core.waypoints(), count);
+    record.waypointLength = record.reached ? core.waypointLength() : Infinity;
+    return resultOf(this.#width, record);
   }
 
   connected(a, b, options) {

@@ -298,15 +298,24 @@ export interface SearchOptions extends PathOptions, UnitOptions, RangeOptions {
  */
 export type PathStatus = 'found' | 'no-path' | 'start-blocked' | 'goal-blocked' | 'limit' | 'in-progress';
 
-/** A value: the outcome of a query. */
+/**
+ * A value: the outcome of a query. `cells` is the path's fast form, read
+ * once from wasm memory; `path` is made from it on first read and kept (an
+ * own, enumerable property: JSON.stringify, structuredClone and spreading
+ * include it).
+ */
 export interface PathResult {
   /** Whether the path reaches the goal. */
   found: boolean;
   /** How the query ended: 'found', or why not. */
   status: PathStatus;
-  /** Start … goal, both included (with `closest`: start … reached); empty when there is no path. */
+  /**
+   * Start … goal, both included (with `closest`: start … reached); empty
+   * when there is no path. Made from `cells` on first read: a point per
+   * cell, so a loop that can take cell ids reads `cells` instead.
+   */
   path: Point[];
-  /** The same path as cell ids y·width + x. */
+  /** The same path as cell ids y·width + x: the fast form (x = id % width, y = ⌊id / width⌋). */
   cells: Int32Array;
   /** The path's cost in the rules' step costs (Infinity when there is no path). */
   cost: number;
@@ -350,8 +359,10 @@ export interface PathResult {
  * than the costliest cell of the stretch of `path` it replaces.
  */
 export interface SmoothPathResult extends PathResult {
-  /** Start, turning points, goal: a subset of `path`, in its order; empty when not found. */
+  /** Start, turning points, goal: a subset of `path`, in its order; empty when not found. Made from `waypointCells` on first read. */
   waypoints: Point[];
+  /** The same waypoints as cell ids y·width + x: the fast form. */
+  waypointCells: Int32Array;
   /**
    * The waypoints' Euclidean length in cells (Infinity when not found).
    * Never more than the path's length in cells, so with 'exact' step costs

@@ -5,36 +5,7 @@
 import { checkQueries, unpackResults } from './batch.js';
 import { PathraceError, describe } from './errors.js';
 import { checkGoals, checkOptions, checkPoint, checkPrepare, checkTerrain } from './options.js';
-import { pointOf } from './report.js';
-
-/**
- * A findPath result from a worker (sent without `path`), with its `path`
- * made from `cells` on first read: a caller that reads only `cells` spends
- * no main-thread time on points. An accessor in the literal keeps the
- * object's shape fast.
- */
-function withLazyPath({ found, status, ...rest }, width) {
-  let path;
-  let made = false;
-  return {
-    found,
-    status,
-    get path() {
-      if (!made) {
-        const { cells } = this;
-        path = new Array(cells.length);
-        for (let i = 0; i < cells.length; ++i) path[i] = pointOf(cells[i], width);
-        made = true;
-      }
-      return path;
-    },
-    set path(value) {
-      path = value;
-      made = true;
-    },
-    ...rest,
-  };
-}
+import { resultOf } from './result.js';
 
 /** Splits `signal` off a query's options and checks it. */
 function takeSignal(options, method) {
@@ -123,7 +94,7 @@ export class RemoteGrid {
     return this.#ask('findPath', options, () => ({
       a: this.#point(start, 'start'),
       b: this.#goals(goal, 'goal'),
-    })).then((result) => withLazyPath(result, width));
+    })).then((record) => resultOf(width, record));
   }
 
   /**
@@ -139,9 +110,7 @@ export class RemoteGrid {
       const checked = checkQueries(queries, rest, width, this.#height, this.#pool.profiles);
       return this.#pool
         .batch({ op: 'findPaths', grid: this.#id }, checked, signal)
-        .then((shares) =>
-          shares.flatMap((share) => unpackResults(share, width).map((r) => withLazyPath(r, width))),
-        );
+        .then((shares) => shares.flatMap((share) => unpackResults(share, width)));
     } catch (error) {
       return Promise.reject(error);
     }

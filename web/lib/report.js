@@ -3,6 +3,7 @@
 import { boundary } from './boundary.js';
 import { copyInt32, readF64 } from './core.js';
 import { PathraceError } from './errors.js';
+import { pointOf, resultOf } from './result.js';
 
 // Statuses that are the caller's mistake rather than an answer: what went
 // wrong and what to use instead.
@@ -52,27 +53,21 @@ export function readStatus(report, width, height, profiled = false) {
   return status;
 }
 
-export function pointOf(cell, width) {
-  return { x: cell % width, y: (cell - (cell % width)) / width };
-}
-
-export function readResult(report, width, height, profiled = false) {
+/**
+ * The report of the query just answered as a result's record (result.js):
+ * its status, numbers and path's cells, copied out of wasm memory once.
+ */
+export function readRecord(report, width, height, profiled = false) {
   const status = readStatus(report, width, height, profiled);
   const slot = boundary().report;
-  const found = status === 'found';
   // A path ends at the goal when found; with closest, at the nearest cell reached.
   const reached = readF64(report, slot.reached);
-  const cells =
-    reached >= 0
-      ? copyInt32(readF64(report, slot.pathAddress), readF64(report, slot.pathLength))
-      : new Int32Array(0);
-  const path = new Array(cells.length);
-  for (let i = 0; i < cells.length; ++i) path[i] = pointOf(cells[i], width);
   return {
-    found,
     status,
-    path,
-    cells,
+    cells:
+      reached >= 0
+        ? copyInt32(readF64(report, slot.pathAddress), readF64(report, slot.pathLength))
+        : new Int32Array(0),
     reached: reached >= 0 ? pointOf(reached, width) : null,
     cost: reached >= 0 ? readF64(report, slot.cost) : Infinity,
     cardinal: readF64(report, slot.cardinal),
@@ -84,4 +79,8 @@ export function readResult(report, width, height, profiled = false) {
     scanned: readF64(report, slot.scanned),
     goalIndex: readF64(report, slot.goalIndex),
   };
+}
+
+export function readResult(report, width, height, profiled = false) {
+  return resultOf(width, readRecord(report, width, height, profiled));
 }

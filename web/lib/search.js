@@ -5,7 +5,8 @@ import { PathraceError, describe } from './errors.js';
 import { checkPoint } from './options.js';
 import { limits } from './vocabulary.js';
 import { cellStates } from './wasm/constants.js';
-import { pointOf, readResult, readStatus } from './report.js';
+import { readResult, readStatus } from './report.js';
+import { pointOf } from './result.js';
 
 /**
  * The bytes of Search.cellStates(), by name: the engine's CellState, from

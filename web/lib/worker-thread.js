@@ -1,6 +1,7 @@
 // One worker of a PathWorker pool (pool.js): its own wasm module and a copy
 // of every RemoteGrid, answering the messages the pool sends in order.
 import { atQuery, packResults } from './batch.js';
+import { recordOf } from './result.js';
 import { heapInUse, isNode } from './core.js';
 import { Grid, PathraceError, init } from './index.js';
 
@@ -130,9 +131,11 @@ const operations = {
     return [{ width: loaded.width, height: loaded.height }];
   },
   findPath({ grid, a, b, options }) {
-    const result = gridOf(grid).findPath(a, b, priced(options));
-    delete result.path; // the pool makes it from the cells, which travel without a copy
-    return [result, [result.cells.buffer]];
+    // The record, its cells moved: the pool makes the points on the calling thread, when read.
+    const record = recordOf(gridOf(grid).findPath(a, b, priced(options)));
+    const moved = [record.cells.buffer];
+    if (record.waypointCells) moved.push(record.waypointCells.buffer);
+    return [record, moved];
   },
   // A share of a batch: every result in three buffers, moved (batch.js);
   // the first mistake names its query's index in the whole batch.

@@ -194,8 +194,9 @@ export class RemoteGrid {
   readonly disposed: boolean;
   /**
    * Like `Grid.findPath()`, answered by the first free worker. The result's
-   * `path` is made from `cells` when first read, so reading only `cells`
-   * costs the main thread nothing per point.
+   * `cells` (and `waypointCells`) are moved from the worker, not copied, and
+   * its `path` (and `waypoints`) made from them when first read, so reading
+   * only `cells` costs the main thread nothing per point.
    */
   findPath(
     start: Point,
@@ -208,8 +209,8 @@ export class RemoteGrid {
    * split into even stretches, one per worker, each sent as one message and
    * answered as one (the results' numbers and cells in typed arrays, moved,
    * not copied), after the edits asked before it. The results equal
-   * `findPath()`'s; each `cells` is a view on its worker's one array, and
-   * `path` is made from it on first read. A mistake rejects with the query's
+   * `findPath()`'s; each `cells` and `waypointCells` is a view on its
+   * worker's arrays, and `path` and `waypoints` are made from them on first read. A mistake rejects with the query's
    * `index` and nothing is answered; `options.signal` aborts the whole
    * batch; a worker that dies holding a stretch rejects the batch with
    * 'worker-failed'.

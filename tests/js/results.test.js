@@ -1,0 +1,153 @@
+// findPath's results and their fast form: `cells` (and `waypointCells`)
+// read once, `path` (and `waypoints`) made from them on first read — on a
+// Grid, a Search, a batch and through the pool — and a result still a plain
+// value to JSON.stringify, structuredClone, spreading and assignment. The
+// expected paths are written out by hand from the maps below.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Grid } from '../../web/lib/index.js';
+import { PathWorker } from '../../web/lib/worker.js';
+import { init } from './support.js';
+
+// S . . . #
+// . # # . #
+// . . . . G   the only shortest 4-connected route runs along the top and
+//             down the right: 6 steps, cost 6.
+const rows = ['....#', '.##.#', '.....'];
+const start = { x: 0, y: 0 },
+  goal = { x: 4, y: 2 };
+const route = [
+  [0, 0],
+  [1, 0],
+  [2, 0],
+  [3, 0],
+  [3, 1],
+  [3, 2],
+  [4, 2],
+].map(([x, y]) => ({ x, y }));
+const routeCells = route.map(({ x, y }) => y * 5 + x);
+// Smoothed with corner cutting forbidden: the start, the two turns, the goal.
+const turns = [route[0], route[3], route[5], route[6]];
+
+// Every field of a result as plain data, in the documented order; the
+// search's work (expanded, generated, peakOpen) is not this file's subject
+// and is taken from `r`, the result being checked.
+const expectedJSON = (r, extra = {}) => ({
+  found: true,
+  status: 'found',
+  path: route,
+  cells: Object.fromEntries(routeCells.map((c, i) => [i, c])),
+  reached: goal,
+  cost: 6,
+  cardinal: 6,
+  diagonal: 0,
+  expanded: r.expanded,
+  generated: r.generated,
+  reopened: 0,
+  peakOpen: r.peakOpen,
+  scanned: 0,
+  goalIndex: 0,
+  ...extra,
+});
+
+let pool;
+before(async () => {
+  await init();
+  pool = await PathWorker.create({ workers: 2 });
+});
+after(() => pool.terminate());
+
+/** `name` is an accessor not yet read (its points not made). */
+const unmade = (result, name) => typeof Object.getOwnPropertyDescriptor(result, name).get === 'function';
+
+function checkResult(r, where) {
+  assert.ok(r.cells instanceof Int32Array, where);
+  assert.deepEqual([...r.cells], routeCells, where);
+  assert.ok(unmade(r, 'path'), `${where}: path is made on first read, not before`);
+  const path = r.path;
+  assert.deepEqual(path, route, where);
+  assert.equal(r.path, path, `${where}: made once, then kept`);
+  assert.ok(!unmade(r, 'path'), `${where}: a plain field once read`);
+}
+
+test('a Grid, a Search and a batch: cells read once, path made from them on first read', () => {
+  const grid = Grid.fromRows(rows);
+  const options = { diagonal: 'never' };
+  checkResult(grid.findPath(start, goal, options), 'findPath');
+  checkResult(grid.findPaths([{ from: start, to: goal }], options)[0], 'findPaths');
+  const search = grid.search(start, goal, options);
+  checkResult(search.run(), 'Search.run');
+  search.dispose();
+  const none = grid.findPath(start, { x: 4, y: 0 }, options); // a wall
+  assert.deepEqual([none.status, none.path, [...none.cells]], ['goal-blocked', [], []]);
+  grid.dispose();
+});
+
+test('a result is a plain value: JSON, structuredClone, spreading and assignment see path', () => {
+  const grid = Grid.fromRows(rows);
+  const r = grid.findPath(start, goal, { diagonal: 'never' });
+  assert.ok(unmade(r, 'path'));
+  assert.equal(Object.getPrototypeOf(r), Object.prototype);
+  assert.deepEqual(Object.keys(r), Object.keys(expectedJSON(r)));
+  assert.deepEqual(JSON.parse(JSON.stringify(r)), expectedJSON(r));
+  const clone = structuredClone(grid.findPath(start, goal, { diagonal: 'never' }));
+  assert.deepEqual(clone.path, route);
+  assert.deepEqual([...clone.cells], routeCells);
+  assert.deepEqual({ ...grid.findPath(start, goal, { diagonal: 'never' }) }.path, route);
+  const frozen = Object.freeze(grid.findPath(start, goal, { diagonal: 'never' }));
+  assert.deepEqual(frozen.path, route, 'a frozen result still reads its path');
+  const set = grid.findPath(start, goal, { diagonal: 'never' });
+  set.path = null;
+  assert.equal(set.path, null);
+  set.path = route.slice(1);
+  assert.deepEqual(set.path, route.slice(1));
+  grid.dispose();
+});
+
+test('smoothed: waypointCells read once, waypoints made on first read, in JSON after them', () => {
+  const grid = Grid.fromRows(rows);
+  const r = grid.findPath(start, goal, { smooth: true, diagonal: 'never' });
+  assert.ok(r.waypointCells instanceof Int32Array);
+  assert.deepEqual(
+    [...r.waypointCells],
+    turns.map(({ x, y }) => y * 5 + x),
+  );
+  assert.ok(unmade(r, 'waypoints'));
+  assert.deepEqual(r.waypoints, turns);
+  assert.equal(r.waypoints, r.waypoints);
+  const json = JSON.parse(JSON.stringify(grid.findPath(start, goal, { smooth: true, diagonal: 'never' })));
+  assert.deepEqual(
+    json,
+    expectedJSON(json, {
+      waypoints: turns,
+      waypointCells: Object.fromEntries(turns.map(({ x, y }, i) => [i, y * 5 + x])),
+      waypointLength: 6,
+    }),
+  );
+  assert.equal(grid.findPath(start, goal).waypoints, undefined, 'no waypoints without smooth');
+  assert.ok(!('waypointCells' in grid.findPath(start, goal)));
+  grid.dispose();
+});
+
+test('through the pool: cells and waypointCells moved, the views made on the calling thread', async () => {
+  const remote = await pool.fromRows(rows);
+  const options = { diagonal: 'never' };
+  checkResult(await remote.findPath(start, goal, options), 'remote findPath');
+  const [first, second] = await remote.findPaths(
+    [
+      { from: start, to: goal },
+      { from: start, to: goal, smooth: true },
+    ],
+    options,
+  );
+  checkResult(first, 'remote findPaths');
+  checkResult(second, 'remote findPaths, smoothed');
+  assert.ok(unmade(second, 'waypoints'));
+  assert.deepEqual(second.waypoints, turns);
+  const smooth = await remote.findPath(start, goal, { ...options, smooth: true });
+  assert.ok(smooth.waypointCells instanceof Int32Array);
+  assert.deepEqual(smooth.waypoints, turns);
+  assert.equal(smooth.waypointLength, 6);
+  assert.deepEqual(JSON.parse(JSON.stringify(smooth)).waypoints, turns);
+  remote.dispose();
+});

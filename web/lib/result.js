@@ -1,0 +1,112 @@
+// findPath's result values: their numbers and the path's cells (an
+// Int32Array of cell ids, read once from wasm memory or moved from a
+// worker) as plain fields, and `path` and `waypoints`, the {x, y} points,
+// made from the cells on first read. A caller that reads only `cells`
+// makes no object per cell.
+
+/** The point of cell id `cell` on a grid `width` wide. */
+export function pointOf(cell, width) {
+  return { x: cell % width, y: (cell - (cell % width)) / width };
+}
+
+function pointsOf(cells, width) {
+  const points = new Array(cells.length);
+  for (let i = 0; i < cells.length; ++i) points[i] = pointOf(cells[i], width);
+  return points;
+}
+
+// The views are own, enumerable accessors of a plain object, so that a
+// result stays the plain value its eager `path` made it: JSON.stringify,
+// structuredClone, postMessage, spreading and deepEqual read `path` through
+// them. On first read (or a write) the accessor becomes the data property
+// it stands for. One pair of accessors per grid width and view serves every
+// result (a getter in an object literal would be made anew for each result
+// and cost more than the points it saves).
+const views = new Map(); // width → { path, waypoints } property descriptors
+
+function settle(result, name, value) {
+  // A frozen result keeps its accessor: each read makes the points anew.
+  Reflect.defineProperty(result, name, { value, writable: true, enumerable: true, configurable: true });
+  return value;
+}
+
+function view(name, cellsOf, width) {
+  return {
+    enumerable: true,
+    configurable: true,
+    get() {
+      return settle(this, name, pointsOf(this[cellsOf], width));
+    },
+    set(value) {
+      settle(this, name, value);
+    },
+  };
+}
+
+function viewsOf(width) {
+  let made = views.get(width);
+  if (made === undefined) {
+    made = { path: view('path', 'cells', width), waypoints: view('waypoints', 'waypointCells', width) };
+    views.set(width, made);
+  }
+  return made;
+}
+
+/**
+ * A result on a grid `width` wide from its record (readRecord, a worker's
+ * recordOf, a batch's unpacked share): `status`, `cells`, `reached`, the
+ * counts and, when smoothed, `waypointCells` and `waypointLength`.
+ */
+export function resultOf(width, r) {
+  const result = {
+    found: r.status === 'found',
+    status: r.status,
+    path: undefined, // the accessor's place among the fields, as the eager path had it
+    cells: r.cells,
+    reached: r.reached,
+    cost: r.cost,
+    cardinal: r.cardinal,
+    diagonal: r.diagonal,
+    expanded: r.expanded,
+    generated: r.generated,
+    reopened: r.reopened,
+    peakOpen: r.peakOpen,
+    scanned: r.scanned,
+    goalIndex: r.goalIndex,
+  };
+  const { path, waypoints } = viewsOf(width);
+  Object.defineProperty(result, 'path', path);
+  if (r.waypointCells !== undefined) {
+    result.waypoints = undefined;
+    result.waypointCells = r.waypointCells;
+    result.waypointLength = r.waypointLength;
+    Object.defineProperty(result, 'waypoints', waypoints);
+  }
+  return result;
+}
+
+/**
+ * A result as the plain record it is made from, its views left unmade:
+ * what a pool's worker posts, `cells` (and `waypointCells`) moved with it.
+ */
+export function recordOf(result) {
+  const record = {
+    status: result.status,
+    cells: result.cells,
+    reached: result.reached,
+    cost: result.cost,
+    cardinal: result.cardinal,
+    diagonal: result.diagonal,
+    expanded: result.expanded,
+    generated: result.generated,
+    reopened: result.reopened,
+    peakOpen: result.peakOpen,
+    scanned: result.scanned,
+    goalIndex: result.goalIndex,
+  };
+  if (result.waypointCells !== undefined) {
+    record.waypointCells = result.waypointCells;
+    record.waypointLength = result.waypointLength;
+  }
+  return record;
+}
