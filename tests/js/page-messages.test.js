@@ -72,6 +72,10 @@ const latin = new Set([
     'npm',
     'import',
     "'pathrace/element'",
+    // the tag a page names its Moving AI maps with: <meta name="pathrace-maps">
+    'meta',
+    'name',
+    'pathrace-maps',
   ],
   // a unit of size
   'kB',
