@@ -10,7 +10,7 @@
 # smoke, Catch2 in both builds) is compilers and test processes, the web
 # lane (the wasm module, the JS tests, the packed package, the page in
 # Chromium) mostly waits on a browser's clock. Each lane's lines come
-# prefixed with its name and are kept whole in build/test-logs/<lane>.log;
+# prefixed with its name and are kept whole in build/lanes/<lane>.log;
 # a failing lane lets the other finish, then the run fails naming it.
 # PATHRACE_FULL=1 runs every Moving AI problem instead of every 10th;
 # PATHRACE_STRESS=1 (`npm run test:load`) runs it all beside stress-ng --cpu 2.
