@@ -11,7 +11,7 @@ import { init } from '../lib/index.js';
 import { movingAIMaps, prefetchMovingAI } from '../race/map-source.js';
 import { RaceStage } from '../race/stage.js';
 import { renderCss } from '../race/render-css.js';
-import { adoptSheets, followPageTheme, sheetOf } from '../race/theme.js';
+import { adoptPagePalette, adoptSheets, followPageTheme, sheetOf } from '../race/theme.js';
 import { Controls } from './controls.js';
 import { Language, preferredLanguage, words } from './locale.js';
 import { OpenLists } from './open-lists.js';
@@ -24,8 +24,10 @@ import { Theme } from './theme-menu.js';
 import { Transport } from './transport.js';
 import { $ } from './elements.js';
 
-// The panels' look, the element's too (race/render-css.js), before the first panel is made.
+// The panels' look, the element's too (race/render-css.js), before the first panel is made;
+// the palette's colours at the page's root, before its first paint.
 adoptSheets(document, [sheetOf(document, renderCss)]);
+adoptPagePalette(document);
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 let parts = null; // deferred.js's parts once wired: { sweepBox, editor, embedBox, fileDrop }
@@ -51,9 +53,7 @@ const stage = new RaceStage(
   },
 );
 const { view, player } = stage;
-// The page's colours are the palette's, in the theme <html data-theme> or the system asks for; the cells repaint when it changes.
-let colours = null; // the palette shown, which downloaded figures are drawn in too
-followPageTheme(document, (shown) => view.setColours((colours = shown)));
+let colours = null; // the palette the cells are drawn in (main() follows it), which downloaded figures are drawn in too
 // The message line: `said` is a function of the page's Messages, said again when the language changes.
 const message = (said, kind) => readouts.message(said, kind);
 const session = new Session(stage, {
@@ -195,6 +195,10 @@ async function main() {
   $('#redo').addEventListener('click', () => session.redo());
   $('#copy-link').addEventListener('click', (e) => persistence.copyLink(e.currentTarget));
   persistence.listen();
+  // The cells' colours are the palette's, in the theme <html data-theme> or the system asks for, and repaint
+  // when it changes. Read from the computed style once the page's elements are all in place: read earlier,
+  // the style is computed twice before the first frame (bench/page.js measured ~20 ms of it).
+  followPageTheme(document, (shown) => view.setColours((colours = shown)));
   new ResizeObserver(() => layoutSoon()).observe($('#panels'));
   window.addEventListener('resize', () => layoutSoon());
   await persistence.start(candidates, (state) => session.apply(state, { autoplay: true }));
