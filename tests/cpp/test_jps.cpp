@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "sanitized.hpp"
 #include "support.hpp"
 
 using namespace pathrace;
@@ -29,7 +30,7 @@ int random_side(std::mt19937& rng, int i) {
 
 TEST_CASE("JPS finds the optimal cost on random maps under every diagonal rule",
           "[jps][properties]") {
-  constexpr int maps_per_rule = 2000;
+  constexpr int maps_per_rule = 2000 / sanitizer_slowdown;  // a quarter under ASan (sanitized.hpp)
   for (const Rules& moves : jps_rules()) {
     INFO(move_name(moves));
     std::uint64_t found = 0, no_path = 0, failures = 0, jps_expanded = 0, astar_expanded = 0;
@@ -92,9 +93,9 @@ TEST_CASE("JPS finds the optimal cost on random maps under every diagonal rule",
     }
     INFO(first_failure);
     CHECK(failures == 0);
-    CHECK(found > 4000);
-    CHECK(no_path > 100);
-    CHECK(big == maps_per_rule / 40);
+    CHECK(found > 2 * maps_per_rule);         // 4000 natively
+    CHECK(no_path > maps_per_rule / 20);      // 100 natively
+    CHECK(big == (maps_per_rule + 39) / 40);  // i = 0, 40, 80, …
     // Jumps replace most expansions.
     CHECK(jps_expanded * 2 < astar_expanded);
   }

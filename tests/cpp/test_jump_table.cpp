@@ -70,7 +70,8 @@ void exhaustive_4x4(const Rules& rules) {
   Searcher sp(grid), so(online);
   std::uint64_t pairs = 0, failures = 0;
   std::string first;
-  for (std::uint32_t pattern = 0; pattern < (1u << 16); ++pattern) {
+  const std::vector<std::uint32_t> patterns = wall_patterns(16);  // a spread quarter under ASan
+  for (const std::uint32_t pattern : patterns) {
     for (int c = 0; c < 16; ++c) {
       const std::uint8_t cost = (pattern >> c & 1) != 0 ? 0 : 1;
       grid.set_cost(c % 4, c / 4, cost);
@@ -94,8 +95,9 @@ void exhaustive_4x4(const Rules& rules) {
   }
   INFO(first);
   CHECK(failures == 0);
+  CHECK(pairs == open_pairs(patterns, 16));
   // Every pattern's ordered pairs of open cells: 2^16 · 16 · 17 / 4.
-  CHECK(pairs == (std::uint64_t{1} << 16) * 68);
+  if (sanitizer_slowdown == 1) CHECK(pairs == (std::uint64_t{1} << 16) * 68);
 }
 
 }  // namespace
