@@ -20,26 +20,45 @@ const browser = useBrowser();
 const panelIds = ['#panel-left', '#panel-right'];
 
 // What each panel shows now: its top row, its rows, the sentence, the size,
-// whether it is done, and the race's own current cell.
+// whether it is done, and the race's own current cell. Runs in the page.
+function snapshot(ids) {
+  return ids.map((id) => {
+    const panel = document.querySelector(id);
+    const rows = [...panel.querySelectorAll('.pr-open-list tbody tr:not([hidden])')];
+    const top = rows[0];
+    return {
+      done: panel.dataset.done === 'true',
+      top: top ? `${top.dataset.x},${top.dataset.y}` : null,
+      topMarked: top?.dataset.top === 'true',
+      rows: rows.map((r) => [...r.cells].map((c) => c.textContent).join('|')),
+      fresh: rows.map((r) => r.dataset.fresh),
+      sentence: panel.querySelector('[data-role="sentence"]').textContent,
+      size: panel.querySelector('.pr-open-list table').dataset.size,
+      label: panel.querySelector('.pr-open-list table').getAttribute('aria-label'),
+      current: panel.querySelector('.pr-current')?.dataset.cell ?? null,
+    };
+  });
+}
+
 function readPanels(page) {
-  return page.evaluate((ids) => {
-    return ids.map((id) => {
-      const panel = document.querySelector(id);
-      const rows = [...panel.querySelectorAll('.pr-open-list tbody tr:not([hidden])')];
-      const top = rows[0];
-      return {
-        done: panel.dataset.done === 'true',
-        top: top ? `${top.dataset.x},${top.dataset.y}` : null,
-        topMarked: top?.dataset.top === 'true',
-        rows: rows.map((r) => [...r.cells].map((c) => c.textContent).join('|')),
-        fresh: rows.map((r) => r.dataset.fresh),
-        sentence: panel.querySelector('[data-role="sentence"]').textContent,
-        size: panel.querySelector('.pr-open-list table').dataset.size,
-        label: panel.querySelector('.pr-open-list table').getAttribute('aria-label'),
-        current: panel.querySelector('.pr-current')?.dataset.cell ?? null,
-      };
-    });
-  }, panelIds);
+  return page.evaluate(snapshot, panelIds);
+}
+
+// Presses Step up to `limit` times inside the page (a click on the button,
+// then two frames), stopping once both searches are done: the panels before
+// the first press and after each, read by snapshot(). One round trip for
+// the whole run instead of three per step.
+function stepAndRead(page, limit) {
+  return page.evaluate(`(async (read, ids, limit) => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const seen = [read(ids)];
+    for (let i = 0; i < limit && !seen.at(-1).every((p) => p.done); ++i) {
+      document.querySelector('#step').click();
+      await frames();
+      seen.push(read(ids));
+    }
+    return seen;
+  })(${snapshot}, ${JSON.stringify(panelIds)}, ${limit})`);
 }
 
 async function choose(page, i, algorithm, weight) {
@@ -74,11 +93,9 @@ test('over 200 steps of every algorithm the top row is the cell the next step ex
     await choose(page, 1, ...right);
     await restart(page);
     const names = [left[0], right[0]];
-    let before = await readPanels(page);
-    for (let step = 0; step < 200 && !before.every((p) => p.done); ++step) {
-      await page.click('#step');
-      await frames(page);
-      const now = await readPanels(page);
+    const seen = await stepAndRead(page, 200);
+    for (let step = 0; step + 1 < seen.length; ++step) {
+      const [before, now] = [seen[step], seen[step + 1]];
       for (let i = 0; i < 2; ++i) {
         if (before[i].done) continue;
         assert.ok(before[i].topMarked, `${names[i]} step ${step}: the top row is highlighted`);
@@ -95,7 +112,6 @@ test('over 200 steps of every algorithm the top row is the cell the next step ex
         checked[names[i]] = (checked[names[i]] ?? 0) + 1;
         if (before[i].fresh.includes('true')) fresh[names[i]] = true;
       }
-      before = now;
     }
   }
   // Every algorithm ran a good while (or to its end) under the check.
