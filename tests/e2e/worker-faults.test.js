@@ -14,8 +14,11 @@ import { baseUrl, noProblems, root, strictCsp, useBrowser, watch } from './suppo
 
 const browser = useBrowser();
 
-// The scenarios and the randomness they import, served beside the package.
+// The scenarios and the randomness they import, served beside the package
+// under __tests__/, and the race core's PRNG that random.js imports, at the
+// URL its relative import names from there.
 const served = ['fault-scenarios.js', 'random.js'];
+const prng = 'web/race/random.js';
 const words = { stopped: 'it stopped', exited: 'it stopped' };
 
 async function faultPage() {
@@ -37,6 +40,9 @@ async function faultPage() {
       body: readFileSync(path.join(root, 'tests', 'js', name), 'utf8'),
     });
   });
+  await page.route(new URL(`../../${prng}`, `${base}__tests__/random.js`).href, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: readFileSync(path.join(root, prng), 'utf8') }),
+  );
   await page.goto(`${base}__tests__/faults.html`);
   return page;
 }

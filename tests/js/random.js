@@ -1,17 +1,10 @@
 // Seeded randomness for the tests, with no Node import: the browser tests
-// load it too (tests/e2e/worker-faults.test.js serves it to the page).
+// load it too (tests/e2e/worker-faults.test.js serves it to the page, and
+// the race core's PRNG it imports).
+import { mulberry32 } from '../../web/race/random.js';
 
-/** mulberry32: small, fast and reproducible from its seed. */
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The race core's PRNG (mulberry32), the one the map generators use. */
+export const rng = mulberry32;
 
 /** Width × height terrain costs: `wallRate` walls, else 1 or (with `terrain`) 1–4. */
 export function randomCosts(random, width, height, wallRate, terrain = false) {

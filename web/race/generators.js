@@ -11,21 +11,10 @@
 // that connection (a BFS in randomMap) is map generation; the page's
 // searches are always the engine's.
 import { limits } from '../lib/vocabulary.js';
+import { mulberry32 } from './random.js';
 import { unitFits } from './unit.js';
 
 const { maxSide } = limits;
-
-/** mulberry32: a small, fast PRNG; the same seed gives the same numbers. */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function checkSize(width, height, min = 1) {
   const ok = (v) => Number.isInteger(v) && v >= min && v <= maxSide;
