@@ -103,8 +103,11 @@ test('a broken link says what is wrong and shows a race anyway', async () => {
   await closePage(page);
 });
 
-test('a reload without the link restores the last race from localStorage', async () => {
-  const page = await openPage(browser, { reducedMotion: 'reduce' });
+test('a reload without the link restores the last race from localStorage, and Copy link copies its link', async () => {
+  const page = await openPage(browser, {
+    reducedMotion: 'reduce',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const initial = await saved(page);
   await page.focus('#panel-left .pr-stage');
   await page.keyboard.press('ArrowUp');
@@ -130,7 +133,17 @@ test('a reload without the link restores the last race from localStorage', async
   await waitReady(page);
   assert.equal(await saved(page), edited);
   assert.equal(await page.inputValue('#panel-right .algorithm'), 'dijkstra');
-  await page.click('#copy-link').catch(() => {});
+  // The restored race is the one Copy link hands on: the clipboard holds its link, and the page says so.
+  await page.click('#copy-link');
+  // Either sentence ends the copy (the clipboard granted, or refused and the link shown); only one is right.
+  await page.waitForFunction(() => {
+    const line = document.querySelector('#message');
+    return !line.hidden && /^(Link copied|Copy this link)/.test(line.textContent);
+  });
+  assert.equal(await page.textContent('#message'), 'Link copied: it opens this exact race.');
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  assert.equal(copied.origin + copied.pathname, new URL(await baseUrl()).href);
+  assert.equal(decodeURIComponent(copied.hash.slice(1)), edited);
   noProblems(page);
   await closePage(page);
 });
