@@ -159,9 +159,9 @@ export class Session {
 
   /**
    * The state as it is now, for the history: its text (state-codec.js), a
-   * few bytes for a named map and the cells compressed for a drawn one (an
-   * edited 1024² city map: 37 kB, where a copy of its cells is 1 MB, and
-   * the history keeps 200 steps).
+   * few bytes for a named map and the cells compressed for a drawn one,
+   * much smaller than a copy of its cells, which the history's 200 steps
+   * would multiply (docs/benchmarks.md, "Long runs", has the sizes).
    */
   snapshot() {
     return this.state ? encodeState(this.current()) : null;

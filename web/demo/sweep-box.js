@@ -11,9 +11,9 @@ import { words } from './locale.js';
 
 const target = 1; // the panel the sweep reads its rules from and sets: the right one
 
-// On maps above this many cells a sweep's searches take long enough (up to
-// a second each at 1024²) that, on a machine with few cores, the worker's
-// work slows the animation: they wait while the race plays.
+// On maps above this many cells a sweep's searches take long enough that,
+// on a machine with few cores, the worker's work slows the animation: they
+// wait while the race plays.
 const quietCells = 256 * 256;
 
 // FNV-1a over the terrain: an edit anywhere changes the sweep's key.

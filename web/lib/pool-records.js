@@ -2,10 +2,10 @@
 // load and every message told to it since, in order; for the pool, the last
 // message of each op and name told to no grid (the profiles). A grid's
 // edits are folded into one copy of its costs once they outnumber a
-// sixty-fourth of its cells (and this many): an edit's message takes about
-// 100 bytes of the JS heap and the copy a byte a cell, so a record stays
-// within about 2.5 times the grid's size. (An eighth let the game's record
-// grow to 0.6 MiB for its 64 kB map before the first fold.)
+// sixty-fourth of its cells (and this many): an edit's message takes far
+// more of the JS heap than its cell's byte in the copy, so a record stays
+// within a few times the grid's size; an eighth let it grow many times
+// larger before the first fold (docs/benchmarks.md has the numbers).
 const minSnapshotEdits = 1024;
 const cellsPerEdit = 64;
 

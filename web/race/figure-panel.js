@@ -1,9 +1,9 @@
 // One panel's map in a figure, as plain nodes ({ tag, attrs, text,
 // children }, SVG's names) in cell units: its cells in a palette's
-// colours — one path per colour of horizontal runs, a 512×512 map a few
-// hundred KB — and over them every layer of its scene (scene.js) with
-// each mark's look resolved in that palette, stroke widths turned from CSS
-// px into cell units. figure.js places it.
+// colours — one path per colour of horizontal runs, not a rectangle per
+// cell, so a big map's figure stays small — and over them every layer of
+// its scene (scene.js) with each mark's look resolved in that palette,
+// stroke widths turned from CSS px into cell units. figure.js places it.
 import { Algorithm } from '../lib/vocabulary.js';
 import { figureFont } from './figure-text.js';
 import { labelCellSize } from './label-layout.js';

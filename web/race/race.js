@@ -3,7 +3,7 @@
 // the page and the <path-race> embed both drive it and draw it themselves.
 //
 // Going back in time re-runs a search from its start to expansion k (the
-// engine does a few million expansions a second, so a scrubber stays live);
+// engine is fast enough that a scrubber stays live: docs/benchmarks.md);
 // going forward only steps.
 import { defaults } from '../lib/vocabulary.js';
 import { english } from './messages.js';
