@@ -106,8 +106,7 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate>> {
   // of its components. The cells it passes are counted once, at its end.
   // Its cell's index and the bits of its row and column move along with it
   // (recomputed from x and y at each step, with the sizes reloaded, they
-  // were a tenth of Berlin's instructions: callgrind, every 20th problem,
-  // 78.9 M -> 70.9 M).
+  // were a large share of a query's instructions: docs/benchmarks.md).
   template <int dx, int dy>
   void diagonal(int x, int y, std::int64_t g) {
     const int from_x = x, from_y = y;

@@ -40,8 +40,8 @@ struct Jump {
 // inside the next word, where it is tested again with both neighbours. The
 // rows' leading and trailing blocked words keep every load inside them.
 // (Aligned words with the carry from the word before, two loads more a
-// jump and two shifts more a side a word, took Berlin's queries 87.2 M
-// instructions against 79.6 M: callgrind, every 20th problem.)
+// jump and two shifts more a side a word, took more instructions:
+// docs/benchmarks.md.)
 // `words` are the row's (BitRows::row_words), `stride` the BitRows'.
 template <int dir, Forced rule>
 [[nodiscard]] __attribute__((always_inline)) inline Jump jump(const std::uint64_t* words,

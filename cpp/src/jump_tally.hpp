@@ -23,8 +23,8 @@ class ScanTally {
   }
   // pass() in two halves, for a sweep that marks each jump's cells and sums
   // their counts in a local, added once: the member's sum, stored after
-  // every jump (a successor's records might alias it), was 1% of Berlin's
-  // instructions (callgrind, every 20th problem: 79.6 M -> 78.9 M).
+  // every jump (a successor's records might alias it), cost a measurable
+  // share of a query's instructions (docs/benchmarks.md).
   void mark(int x, int y, int dx, int dy, int count) {
     if (marks_ != nullptr) [[unlikely]]
       stamp(x, y, dx, dy, count);
@@ -37,7 +37,7 @@ class ScanTally {
  private:
   // Out of line, so that the jumps of find_path, which marks nothing, stay
   // as small as they were (inlined into mark, this grew them past GCC's
-  // inlining budget: 7-10% more instructions).
+  // inlining budget, and they cost more instructions: docs/benchmarks.md).
   [[gnu::noinline]] void stamp(int x, int y, int dx, int dy, int count) {
     for (int i = 1; i <= count; ++i) marks_[(y + dy * i) * pw_ + x + dx * i] = stamp_;
     marked_rows_.cover(y + dy);

@@ -47,8 +47,8 @@ class Searcher::Frontier {
   // than its g and the algorithm improves parents, improves it (reopening it
   // when closed). (tx, ty) are its padded coordinates, for h. Its record
   // when it changed, else null. Always inlined: clang (and so the wasm build) otherwise calls
-  // it for each neighbour of a 4-connected step, which made wasm 20-27%
-  // slower.
+  // it for each neighbour of a 4-connected step, which made wasm markedly
+  // slower (docs/benchmarks.md, "Numbers behind the code's choices").
   __attribute__((always_inline)) Node* relax(PaddedIndex from, PaddedIndex to, std::int64_t tg,
                                              int tx, int ty) {
     std::uint32_t record = records_.find(to);

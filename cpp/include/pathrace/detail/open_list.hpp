@@ -1,6 +1,7 @@
 // The open list: an indexed 4-ary heap with decrease-key. Four children per
 // node halve the depth of a binary heap; pops, which sift down the whole
-// depth, are the bulk of the work, and 4-ary measured 3–9% faster overall.
+// depth, are the bulk of the work, and 4-ary measured faster overall
+// (docs/benchmarks.md).
 //
 // Each slot's position is kept in its item's record (Node::heap_index, an
 // int32), so that contains and decrease-key are O(1). The heap works on the
@@ -58,7 +59,8 @@ class OpenList {
   void rebind(HeapSlot* slots) { slots_ = slots; }
 
   // push, decrease and sift_up are always inlined: left to itself GCC calls
-  // sift_up out of line from the search loops, 5-8% more instructions.
+  // sift_up out of line from the search loops, at a cost in instructions
+  // (docs/benchmarks.md).
   __attribute__((always_inline)) void push(HeapSlot e) { sift_up(size_++, e); }
 
   // The smallest slot, removed. Its cell's heap_index is left to the caller.

@@ -14,12 +14,12 @@
 // the pool is never given out and stays zero bytes, so a cell whose block
 // has no place yet reads as unseen with no test. A jump point search's
 // records are a few cells scattered over the map: in a row-major array each
-// one touched a page of its own, and on a 1024² map those first-touch page
-// faults were a third of a query's time; claimed blocks lie side by side in
+// one touched a page of its own, and on a big map those first-touch page
+// faults were much of a query's time; claimed blocks lie side by side in
 // the order searches reached them, 21 to a page. Warthog's node pool does
 // the same (blocks of eight, allocated in order). The best-first searches
-// keep the flat layout: the table's extra load per neighbour cost them 10%
-// more instructions, which the fewer faults did not repay.
+// keep the flat layout: the table's extra load per neighbour cost them more
+// instructions than the fewer faults repaid.
 //
 // The open list holds record indices (a record's place in its layout), so
 // that its moves reach the record directly; for the pool, `owners` maps a
@@ -30,8 +30,7 @@
 // claimed blocks fill are ever touched: it is not allocated zeroed, and a
 // block is cleared when it is claimed. (Zeroed by calloc, which clears what
 // the heap held before, the pool was written whole by a searcher's first
-// query: on arena, 16 page faults, a first query of 35 µs against 5 now,
-// `pathrace-bench --algorithm jps --first-query`.)
+// query, which faulted in every page of it: docs/benchmarks.md.)
 //
 // Search internals (namespace detail): a public header only because
 // Searcher holds them by value.
