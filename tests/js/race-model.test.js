@@ -247,6 +247,14 @@ test('a panel the engine refuses (JPS on terrain) holds its sentence; the other 
   assert.equal(refused.found, false);
   assert.match(refused.refusal, new RegExp(`cell \\(${cell.x}, ${cell.y}\\) has terrain 5`));
   assert.deepEqual(refused.refusedFor, { reason: 'terrain', cell, terrain: 5 }, 'what the reader is told');
+  // Every field of a result, as the engine answers a search that never ran
+  // (its start a wall): no path, nothing counted, no goal reached.
+  const wall = map.terrain.indexOf(0);
+  const unrun = grid.findPath({ x: wall % map.width, y: Math.floor(wall / map.width) }, map.goal, astar);
+  assert.equal(unrun.status, 'start-blocked');
+  const { status: _s, refusal: _r, refusedFor: _f, ...rest } = refused;
+  const { status: _u, ...engine } = unrun;
+  assert.deepEqual(rest, engine);
   assert.ok(
     race
       .search(1)

@@ -86,6 +86,28 @@ export function resultOf(width, r) {
 }
 
 /**
+ * The result of a search that never ran, ending with `status`: as the
+ * engine answers one (a start on a wall, say), no path, nothing counted,
+ * no goal reached.
+ */
+export function unrunResult(status) {
+  return resultOf(1, {
+    status,
+    cells: new Int32Array(0),
+    reached: null,
+    cost: Infinity,
+    cardinal: 0,
+    diagonal: 0,
+    expanded: 0,
+    generated: 0,
+    reopened: 0,
+    peakOpen: 0,
+    scanned: 0,
+    goalIndex: -1,
+  });
+}
+
+/**
  * A result as the plain record it is made from, its views left unmade:
  * what a pool's worker posts, `cells` (and `waypointCells`) moved with it.
  */

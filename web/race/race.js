@@ -5,6 +5,7 @@
 // Going back in time re-runs a search from its start to expansion k (the
 // engine is fast enough that a scrubber stays live: docs/benchmarks.md);
 // going forward only steps.
+import { unrunResult } from '../lib/result.js';
 import { defaults } from '../lib/vocabulary.js';
 import { english } from './messages.js';
 import { searchOptions } from './panel.js';
@@ -26,24 +27,13 @@ class RefusedSearch {
   constructor(error, cells) {
     this.#cells = cells;
     this.#result = Object.freeze({
-      found: false,
-      status: 'refused',
+      ...unrunResult('refused'),
       refusal: error.message,
       refusedFor: Object.freeze(
         error.cell
           ? { reason: 'terrain', cell: { ...error.cell }, terrain: error.terrain }
           : { reason: 'other' },
       ),
-      path: [],
-      cells: new Int32Array(0),
-      cost: Infinity,
-      cardinal: 0,
-      diagonal: 0,
-      expanded: 0,
-      generated: 0,
-      reopened: 0,
-      peakOpen: 0,
-      scanned: 0,
     });
   }
   get done() {
