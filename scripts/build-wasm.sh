@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the embind module into web/lib/wasm (pathrace-core.js + .wasm).
+# Builds the wasm modules into web/lib/wasm (pathrace-core.wasm, pathrace-search.wasm,
+# constants.js).
 # Incremental: CMake relinks only when a source or a flag changed.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bash "$ROOT/scripts/ensure-deps.sh" wasm

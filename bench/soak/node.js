@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { heapInUse, memoryBytes } from '../../web/lib/core.js';
 import { Grid } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { heapsInUse } from '../../web/lib/pool.js';
 import { randomMap } from '../../web/race/generators.js';
 

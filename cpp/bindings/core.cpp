@@ -65,7 +65,15 @@ int GridCore::prepared_diagonal() const {
   return t.connectivity() == Connectivity::four ? 0 : static_cast<int>(t.corner()) + 1;
 }
 
-double heap_in_use() { return static_cast<double>(mallinfo().uordblks); }
+double heap_in_use() {
+  // emmalloc's uordblks also counts the header of every free block
+  // (emmalloc.c, emmalloc_mallinfo: 2 × uint32_t each), so it moves when
+  // freeing splits or merges free space; without them it is the bytes of
+  // the blocks handed out.
+  constexpr double free_block_header = 2 * sizeof(std::uint32_t);
+  const struct mallinfo m = mallinfo();
+  return static_cast<double>(m.uordblks) - free_block_header * (m.ordblks + m.smblks);
+}
 
 int GridCore::create(int width, int height) {
   const LoadStatus s = Grid::create(width, height, grid_);

@@ -1,4 +1,4 @@
-// The adapters behind the embind classes: the engine's Grid and Searcher
+// The adapters behind the module's C functions: the engine's Grid and Searcher
 // with an interface made of numbers, so that each JS call crosses the
 // boundary once and no C++ exception or object graph has to.
 //
@@ -133,8 +133,8 @@ class GridCore {
   int load_costs(int width, int height);
   int error_line() const { return error_line_; }
   int error_column() const { return error_column_; }
-  std::string error_message() const { return error_message_; }
-  std::string error_detail() const { return error_detail_; }
+  const std::string& error_message() const { return error_message_; }
+  const std::string& error_detail() const { return error_detail_; }
 
   int width() const { return grid_.width(); }
   int height() const { return grid_.height(); }

@@ -53,6 +53,7 @@ test('the docs have browser blocks', () => {
     'pathrace',
     'pathrace/element',
     'pathrace/maps',
+    'pathrace/search',
     'pathrace/worker',
   ]);
 });

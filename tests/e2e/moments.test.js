@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { racePresets } from '../../web/race/lessons.js';
 import { presetById } from '../../web/race/maps.js';
 import {

@@ -88,10 +88,11 @@ test('dist/ holds every face, hashed assets and only relative URLs', () => {
   for (const file of [...sitePages, 'path-race.js'])
     assert.ok(existsSync(path.join(siteDir, file)), `dist/${file}`);
   const assets = readdirSync(path.join(siteDir, 'assets'));
-  assert.ok(
-    assets.some((f) => /^pathrace-core-[\w-]{8}\.wasm$/.test(f)),
-    'the .wasm, hashed',
-  );
+  for (const module of ['pathrace-core', 'pathrace-search'])
+    assert.ok(
+      assets.some((f) => new RegExp(`^${module}-[\\w-]{8}\\.wasm$`).test(f)),
+      `${module}.wasm, hashed`,
+    );
   assert.ok(
     assets.every((f) => /-[\w-]{8}\.\w+$/.test(f)),
     `every asset hashed: ${assets.join(', ')}`,

@@ -11,6 +11,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { decodeState, encodeState } from '../../web/demo/state-codec.js';
 import { defaultState } from '../../web/demo/state.js';
 import { racePresets } from '../../web/race/lessons.js';

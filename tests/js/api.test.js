@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { before, describe, test } from 'node:test';
-import { CellState, Grid, PathraceError, Search } from '../../web/lib/node.js';
+import { CellState, Grid, PathraceError } from '../../web/lib/node.js';
+import { Search } from '../../web/lib/search.js';
 import { checkPathShape, init, root } from './support.js';
 
 before(() => init());

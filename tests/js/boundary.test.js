@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { boundary } from '../../web/lib/boundary.js';
 import { CellState, Grid, PathraceError, vocabulary } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { init } from './support.js';
 
 before(() => init());

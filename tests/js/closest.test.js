@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Grid } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { PathWorker } from '../../web/lib/worker-node.js';
 import { checkPathShape, errorCode, init, randomCosts, randomOpenCell, rng } from './support.js';
 

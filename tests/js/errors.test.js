@@ -2,7 +2,8 @@
 // message saying what was wrong, and the module answers the next query.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Grid, PathraceError, Search } from '../../web/lib/node.js';
+import { Grid, PathraceError } from '../../web/lib/node.js';
+import { Search } from '../../web/lib/search.js';
 import { init } from './support.js';
 
 const a = { x: 0, y: 0 },

@@ -12,6 +12,7 @@ import { before, test } from 'node:test';
 import { DOMParser } from '@xmldom/xmldom';
 import { GifReader } from 'omggif';
 import { CellState, Grid } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { figureStep, raceFigure } from '../../web/race/figure.js';
 import { escapeXml, figureSvg } from '../../web/race/figure-svg.js';
 import { defaultRace } from '../../web/race/default-race.js';

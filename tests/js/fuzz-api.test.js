@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import { heapInUse } from '../../web/lib/core.js';
 import { describe } from '../../web/lib/errors.js';
 import { Grid, PathraceError } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { PathWorker } from '../../web/lib/worker-node.js';
 import { checkPathShape, init, root } from './support.js';
 

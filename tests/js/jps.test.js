@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { CellState, Grid, PathraceError } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { checkPathShape, init, randomCosts, randomOpenCell, rng } from './support.js';
 
 before(() => init());

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { heapInUse, memoryBytes } from '../../web/lib/core.js';
 import { Grid } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { init, randomCosts, randomOpenCell, rng } from './support.js';
 
 before(() => init());

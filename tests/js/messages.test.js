@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { algorithms, byCode, diagonals, heuristics, stepCosts, tieBreaks } from '../../web/lib/vocabulary.js';
 import { formatStats } from '../../web/race/format.js';
 import { headline } from '../../web/race/headline.js';

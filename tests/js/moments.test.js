@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { presetById } from '../../web/race/maps.js';
 import { atStep, maxStep, momentNames, momentStep, parseAt, raceMoments } from '../../web/race/moments.js';
 import { openListModel, stepSentence } from '../../web/race/open-list.js';

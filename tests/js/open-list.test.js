@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { Grid } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { errorCode, init, randomCosts, rng } from './support.js';
 
 before(() => init());

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { Grid, init } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { presetById } from '../../web/race/maps.js';
 import { searchOptions } from '../../web/race/panel.js';
 import { Player } from '../../web/race/player.js';

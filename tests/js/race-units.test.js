@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { Grid } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { raceFigure } from '../../web/race/figure.js';
 import { openEnds } from '../../web/race/generators.js';
 import { loadMap, pickEndpoints } from '../../web/race/map-source.js';

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Grid } from '../../web/lib/index.js';
+import '../../web/lib/search.js';
 import { PathWorker } from '../../web/lib/worker.js';
 import { init } from './support.js';
 

@@ -5,7 +5,6 @@ import {
   CellState,
   Grid,
   PathraceError,
-  Search,
   init,
   vocabulary,
   type CellInfo,
@@ -22,6 +21,7 @@ import {
   type SmoothPathResult,
   type TerrainProfile,
 } from 'pathrace';
+import { Search } from 'pathrace/search';
 import {
   PathWorker,
   type PathWorkerFaultEvent,

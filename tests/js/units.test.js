@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { CellState, Grid } from '../../web/lib/node.js';
+import '../../web/lib/search.js';
 import { costsFrom, heuristicCells, inflate, legalStep, sightProblem, stepCost } from './grid-oracle.js';
 import { errorCode, init, randomCosts, randomOpenCell, rng } from './support.js';
 

@@ -274,7 +274,8 @@ test('pathrace/element from an npm CDN on another origin races in a post on a th
     const fromCdn = page.requests.filter((u) => u.startsWith(cdn.origin));
     for (const file of [
       'web/embed/path-race.js',
-      'web/lib/wasm/pathrace-core.wasm',
+      // The element steps its searches: the module pathrace/search loads.
+      'web/lib/wasm/pathrace-search.wasm',
       'web/race/render-css.js',
     ])
       assert.ok(

@@ -1,25 +1,17 @@
-// The tables the engine exports with the wasm module (cpp/bindings/
-// boundary.cpp): the slots of the report and cell-info blocks, the names of
-// statuses, event kinds and cell states in enum order, and how the rules
-// pack into one integer. Read once, after init(); nothing here is written
-// by hand.
-import { loaded } from './core.js';
+// The tables the engine exports (cpp/bindings/boundary.cpp), written by the
+// wasm build into wasm/constants.js: the slots of the report and cell-info
+// blocks, the names of statuses, event kinds and cell states in enum order,
+// and how the rules pack into one integer. Nothing here is written by hand.
 import { PathraceError } from './errors.js';
+import { tables } from './wasm/constants.js';
 
-let tables = null;
+const fields = Object.entries(tables.rules).map(([option, { shift, names }]) => ({
+  option,
+  bits: new Map(names.map((name, value) => [name, value << shift])),
+}));
 
-function read(module) {
-  const raw = module.boundary();
-  const fields = Object.entries(raw.rules).map(([option, { shift, names }]) => ({
-    option,
-    bits: new Map(names.map((name, value) => [name, value << shift])),
-  }));
-  return { ...raw, fields };
-}
-
-/** The engine's tables; throws like loaded() before init(). */
+/** The engine's tables. */
 export function boundary() {
-  if (tables === null) tables = read(loaded());
   return tables;
 }
 
@@ -29,7 +21,7 @@ export function boundary() {
  */
 export function packRules(names) {
   let packed = 0;
-  for (const { option, bits } of boundary().fields) {
+  for (const { option, bits } of fields) {
     const value = bits.get(names[option]);
     if (value === undefined)
       throw new PathraceError(

@@ -1,21 +1,57 @@
-// Loads the wasm module once and reads what the bindings leave in wasm
-// memory. Every read copies: a view into the heap would go stale as soon as
-// memory grows, so none is ever handed out.
-import createPathraceCore from './wasm/pathrace-core.js';
+// Loads the engine's wasm module once and reads what its functions leave in
+// wasm memory. Every read copies: a view into the heap would go stale as
+// soon as memory grows, so none is ever handed out.
 import { PathraceError, describe } from './errors.js';
 import { nodePart } from './platform.js';
+import { instantiateEngine } from './wasm-module.js';
 
 let core = null;
 let loading = null;
+// Set by pathrace/search (search.js) when imported: its module's URL and
+// the function that starts a stepped search on it.
+let stepped = null;
 
 export const isNode =
   typeof process === 'object' && typeof process.versions?.node === 'string' && typeof window === 'undefined';
 
 /**
+ * Makes init() load the module with stepped searches (pathrace-search.wasm,
+ * at `url`) instead of the game's, and Grid.search() start them with
+ * `start`. Called by search.js as it is imported, before init().
+ */
+export function addSteppedSearch(url, start) {
+  stepped = { url, start };
+}
+
+/** The function that starts a stepped search; throws when its module is not the one loaded. */
+export function steppedSearch() {
+  if (loaded().StepperCore === null || stepped === null)
+    throw new PathraceError(
+      'not-initialized',
+      stepped === null
+        ? "grid.search() needs pathrace/search: import 'pathrace/search' before calling init()"
+        : "grid.search() needs the module pathrace/search loads (pathrace-search.wasm), not the one init() loaded: import 'pathrace/search' before init(), and give init({ wasm }) that module if you give one",
+    );
+  return stepped.start;
+}
+
+/**
+ * The response, to compile as it streams in, when the server says it is
+ * wasm (streaming compilation refuses any other type); else its bytes.
+ */
+async function fetchWasm(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the server answered ${response.status} ${response.statusText}`.trim());
+  return response.headers.get('content-type')?.startsWith('application/wasm')
+    ? response
+    : response.arrayBuffer();
+}
+
+/**
  * The module from `wasm` (a URL, its text, or its bytes; by default the
- * .wasm beside the glue, named here in the form bundlers copy as an asset).
- * Under Node a file: URL is read from disk (platform.js: the glue cannot
- * fetch one); everywhere else the glue fetches the URL. A failure names
+ * .wasm in wasm/ — the game's, or pathrace/search's once imported — named
+ * in the form bundlers copy as an asset). Under Node a file: URL is read
+ * from disk (platform.js); everywhere else it is fetched. A failure names
  * the URL it tried.
  */
 async function load(wasm) {
@@ -23,17 +59,15 @@ async function load(wasm) {
   const url = bytes
     ? null
     : wasm === undefined
-      ? new URL('./wasm/pathrace-core.wasm', import.meta.url).href
+      ? (stepped?.url ?? new URL('./wasm/pathrace-core.wasm', import.meta.url).href)
       : typeof wasm === 'string'
         ? wasm
         : wasm.href;
   try {
-    if (bytes) return await createPathraceCore({ wasmBinary: wasm });
+    if (bytes) return await instantiateEngine(wasm);
     if (isNode && url.startsWith('file:'))
-      return await createPathraceCore({
-        wasmBinary: await nodePart('reading the wasm module').readFile(new URL(url)),
-      });
-    return await createPathraceCore({ locateFile: () => url });
+      return await instantiateEngine(await nodePart('reading the wasm module').readFile(new URL(url)));
+    return await instantiateEngine(await fetchWasm(url));
   } catch (cause) {
     const from = bytes ? 'from the bytes given' : `from ${url}`;
     throw new Error(`${from}: ${cause?.message ?? cause}`, { cause });

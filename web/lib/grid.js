@@ -1,12 +1,11 @@
 // Grid: a handle on a wasm grid, with findPath() and search() over it.
 import { atQuery, checkQueries } from './batch.js';
 import { boundary } from './boundary.js';
-import { copyBytes, copyF64, copyInt32, loaded, writeBytes, writeInt32 } from './core.js';
+import { copyBytes, copyF64, copyInt32, loaded, steppedSearch, writeBytes, writeInt32 } from './core.js';
 import { PathraceError, describe } from './errors.js';
 import { checkGoals, checkPoint, checkPrepare, checkSize, checkTerrain, parseOptions } from './options.js';
 import { readRecord, readStatus } from './report.js';
 import { resultOf } from './result.js';
-import { startSearch } from './search.js';
 
 // Lets the factories hand a loaded GridCore to the constructor, which users
 // call with a width and a height.
@@ -301,6 +300,7 @@ export class Grid {
 
   search(start, goal, options) {
     const core = this.#live();
+    const startSearch = steppedSearch();
     const w = this.#width,
       h = this.#height;
     const from = checkPoint(start, 'start', w, h);

@@ -3,5 +3,7 @@
 export { init } from './core.js';
 export { PathraceError } from './errors.js';
 export { Grid } from './grid.js';
-export { CellState, Search } from './search.js';
+export { CellState } from './vocabulary.js';
 export * as vocabulary from './vocabulary.js';
+// Search, the stepped search, is pathrace/search's (search.js): importing it
+// changes the module init() loads.

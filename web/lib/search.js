@@ -1,19 +1,16 @@
-// Search: a handle on a stepped search over a Grid, for visualisations.
+// pathrace/search: stepped searches over a Grid, for visualisations
+// (Grid.search() → Search). Importing it, before init(), makes init() load
+// the module that has them (pathrace-search.wasm): a game that only finds
+// paths never imports it and ships the smaller pathrace-core.wasm.
 import { boundary } from './boundary.js';
-import { copyBytes, copyF64, copyInt32, loaded, readF64 } from './core.js';
+import { addSteppedSearch, copyBytes, copyF64, copyInt32, loaded, readF64 } from './core.js';
 import { PathraceError, describe } from './errors.js';
 import { checkPoint } from './options.js';
 import { limits } from './vocabulary.js';
-import { cellStates } from './wasm/constants.js';
 import { readResult, readStatus } from './report.js';
 import { pointOf } from './result.js';
 
-/**
- * The bytes of Search.cellStates(), by name: the engine's CellState, from
- * the names the wasm build wrote (wasm/constants.js, as the limits in
- * vocabulary.js), so usable before init().
- */
-export const CellState = Object.freeze(Object.fromEntries(cellStates.map((name, byte) => [name, byte])));
+export { CellState } from './vocabulary.js';
 
 // Only Grid.search() may construct a Search.
 const token = Symbol('search');
@@ -251,3 +248,5 @@ export class Search {
     this.#owner.forget(this);
   }
 }
+
+addSteppedSearch(new URL('./wasm/pathrace-search.wasm', import.meta.url).href, startSearch);

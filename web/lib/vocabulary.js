@@ -7,6 +7,7 @@
 // a name must be one the engine knows (tests/js/boundary.test.js checks). `code` is the entry's number in shared race
 // links and its place in the faces' menus (the default first): frozen once
 // given, so a new entry takes the next free one.
+import { cellStates } from './wasm/constants.js';
 
 function entries(list) {
   return Object.freeze(
@@ -93,6 +94,13 @@ export function defaultHeuristic(diagonal) {
  * them, and the page reads a link while the engine loads.
  */
 export { limits } from './wasm/constants.js';
+
+/**
+ * The bytes of Search.cellStates(), by name: the engine's CellState, from
+ * the names the wasm build wrote (wasm/constants.js, as the limits above),
+ * so usable before init().
+ */
+export const CellState = Object.freeze(Object.fromEntries(cellStates.map((name, byte) => [name, byte])));
 
 /** The names of a list's entries, in its order. */
 export function names(list) {

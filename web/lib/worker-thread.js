@@ -47,7 +47,7 @@ function gridOf(id) {
 // with its fault switch: 'throw' an error no handler catches, 'exit' the
 // thread (a browser's worker closes itself, silently), each either at once
 // or on the `after`-th next message of op `on`; 'fill' takes wasm memory
-// with grids and searches that are kept, down to the megabyte the engine
+// with grids that are kept, each with its query's records, down to the megabyte the engine
 // keeps free (and two small grids given back), so that a larger grid made
 // next runs out of memory.
 const faults = {
@@ -60,12 +60,13 @@ const faults = {
     closed = true;
   },
   fill() {
-    // A search's records are most of the memory and are not written until
-    // used, so grids with one each fill it fast; then small grids the rest.
+    // A grid's query records (made by its first findPath) are most of the
+    // memory and are not written until used, so grids with them fill it
+    // fast; then small grids the rest.
     for (const side of [8192, 4096, 2048, 1024])
       for (;;) {
         const grid = ballasted(() => new Grid(side, side));
-        if (grid === null || ballasted(() => grid.search({ x: 0, y: 0 }, { x: 1, y: 1 })) === null) break;
+        if (grid === null || ballasted(() => grid.findPath({ x: 0, y: 0 }, { x: 1, y: 1 })) === null) break;
       }
     const small = [];
     for (let grid; (grid = ballasted(() => new Grid(128, 128)));) small.push(grid);

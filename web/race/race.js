@@ -7,6 +7,8 @@
 // going forward only steps.
 import { unrunResult } from '../lib/result.js';
 import { defaults } from '../lib/vocabulary.js';
+// Races step their searches: this makes init() load the module that can.
+import '../lib/search.js';
 import { english } from './messages.js';
 import { searchOptions } from './panel.js';
 

@@ -45,7 +45,7 @@ inline void* allocate_zeroed(std::size_t bytes) {
 }
 
 // Under Emscripten, what must remain to be had after a buffer is
-// allocated: the small allocations the engine and embind make outside
+// allocated: the small allocations the engine and its bindings make outside
 // buffers (the Grid object itself, a load's list of row ends, a message)
 // go through operator new, which aborts the module when malloc fails. A
 // buffer that would leave less is refused (out_of_memory), so memory runs
