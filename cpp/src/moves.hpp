@@ -1,6 +1,7 @@
 // The moves of a grid, in one place: the eight directions, the corner rule
 // (may a diagonal step pass the cells beside it?), and the dispatch that
-// turns a query's connectivity and corner rule into compile-time constants.
+// turns a query's connectivity and corner rule into compile-time constants
+// (or, for the searcher's less common rules, AnyMoves: the same read at run time).
 // The searcher, jump point search, flow fields, line of sight and connected
 // components all take their moves from here.
 #pragma once
@@ -121,6 +122,56 @@ __attribute__((always_inline)) inline void each(const std::uint8_t* c, std::ptrd
     if (sw != 0 && passes(M::corner, s != 0, w != 0)) step(south_west, sw);
     if (nw != 0 && passes(M::corner, n != 0, w != 0)) step(north_west, nw);
   }
+}
+
+// The corner rule as a count: how many of its two side cells a diagonal
+// step needs free. passes() is the rule; this is the same test as a sum,
+// for a rule read at run time.
+constexpr int sides_needed(CornerRule corner) {
+  return passes(corner, false, false) ? 0 : passes(corner, true, false) ? 1 : 2;
+}
+static_assert([] {
+  for (const CornerRule r :
+       {CornerRule::no_corner_cutting, CornerRule::at_most_one_blocked, CornerRule::always})
+    for (const bool a : {false, true})
+      for (const bool b : {false, true})
+        if (passes(r, a, b) != (int{a} + int{b} >= sides_needed(r))) return false;
+  return true;
+}());
+
+// Any connectivity and corner rule, read at run time: one compiled loop for
+// the rules that do not get a loop of their own (Searcher::dispatch_rules
+// says which), so that the module is smaller.
+struct AnyMoves {
+  bool diagonals;
+  int sides;  // sides_needed(corner_rule(the rules))
+};
+
+// each() for a rule known at run time, visiting the moves in the same order.
+template <class Step, class Read>
+__attribute__((always_inline)) inline void each(const AnyMoves& m, const std::uint8_t* c,
+                                                std::ptrdiff_t pw, Step&& step, Read&& read) {
+  const std::uint8_t n = read(c + offset(north, pw)), e = read(c + offset(east, pw)),
+                     s = read(c + offset(south, pw)), w = read(c + offset(west, pw));
+  if (n != 0) step(north, n);
+  if (e != 0) step(east, e);
+  if (s != 0) step(south, s);
+  if (w != 0) step(west, w);
+  if (!m.diagonals) return;
+  const std::uint8_t ne = read(c + offset(north_east, pw)), se = read(c + offset(south_east, pw)),
+                     sw = read(c + offset(south_west, pw)), nw = read(c + offset(north_west, pw));
+  const int fn = n != 0, fe = e != 0, fs = s != 0, fw = w != 0;
+  if (ne != 0 && fn + fe >= m.sides) step(north_east, ne);
+  if (se != 0 && fs + fe >= m.sides) step(south_east, se);
+  if (sw != 0 && fs + fw >= m.sides) step(south_west, sw);
+  if (nw != 0 && fn + fw >= m.sides) step(north_west, nw);
+}
+
+// The same call for compile-time Moves, so that one loop body takes either.
+template <Connectivity c, CornerRule r, class Step, class Read>
+__attribute__((always_inline)) inline void each(Moves<c, r>, const std::uint8_t* cost,
+                                                std::ptrdiff_t pw, Step&& step, Read&& read) {
+  each<Moves<c, r>>(cost, pw, step, read);
 }
 
 // The costs as they are.

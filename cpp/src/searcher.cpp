@@ -19,23 +19,13 @@ Result Searcher::find_path(Point start, std::span<const Point> goals, const Rule
   return result();
 }
 
-template <class F>
-decltype(auto) Searcher::with_pricing(F&& f) const {
-  switch (pricing_) {
-    case Pricing::table:
-      return f(terrain::TableCosts{profile_.cost.data()});
-    case Pricing::blocks:
-      return f(terrain::BlockCosts{view_->padded_costs(), grid_->padded_costs(),
-                                   grid_->padded_width(), size_, profile_.cost.data()});
-    case Pricing::plain:
-      break;
-  }
-  return f(moves::PlainCosts{});
+terrain::UnitCosts Searcher::unit_costs() const {
+  return {view_->padded_costs(), grid_->padded_costs(), grid_->padded_width(), size_,
+          priced_ ? profile_.cost.data() : nullptr};
 }
 
 std::uint8_t Searcher::terrain(std::uint32_t padded) const {
-  const std::uint8_t* const at = view_->padded_costs() + padded;
-  return with_pricing([at](auto read) { return read(at); });
+  return unit_costs()(view_->padded_costs() + padded);
 }
 
 std::uint64_t Searcher::step(std::uint64_t max_expansions) {
@@ -92,15 +82,32 @@ template <class Listener>
 std::uint64_t Searcher::dispatch_rules(std::uint64_t max_expansions, Listener& listener,
                                        std::uint32_t* marks) {
   if (rules_.algorithm == Algorithm::jps) return jps_dispatch(max_expansions, listener, marks);
-  return moves::dispatch(rules_, [&]<class Moves>(Moves) {
-    return with_pricing(
-        [&](auto read) { return step_impl<Moves>(max_expansions, listener, read); });
-  });
+  // A loop of its own, its moves compiled in, for the grid's own prices
+  // with no corner cutting, 4- or 8-connected: the rules of the Moving AI
+  // benchmarks and of most games. Every other rule and every profile runs
+  // one loop that reads them at run time. A loop per rule and pricing was
+  // 12 loops and half the wasm module's code; the shared one costs the
+  // corner-cutting rules about a tenth more instructions per search
+  // (docs/benchmarks.md, "Size", step 4).
+  using moves::Moves;
+  constexpr CornerRule no_cut = CornerRule::no_corner_cutting;
+  const CornerRule corner = moves::corner_rule(rules_);
+  if (!priced_ && corner == no_cut) {
+    if (rules_.connectivity == Connectivity::four)
+      return step_impl(Moves<Connectivity::four, no_cut>{}, max_expansions, listener,
+                       moves::PlainCosts{});
+    return step_impl(Moves<Connectivity::eight, no_cut>{}, max_expansions, listener,
+                     moves::PlainCosts{});
+  }
+  return step_impl(
+      moves::AnyMoves{rules_.connectivity == Connectivity::eight, moves::sides_needed(corner)},
+      max_expansions, listener, unit_costs());
 }
 
 // The best-first loop: every neighbour the rules allow, relaxed.
 template <class Moves, class Read, class Listener>
-std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listener, Read read) {
+std::uint64_t Searcher::step_impl(Moves allowed, std::uint64_t max_expansions, Listener& listener,
+                                  Read read) {
   Frontier<Listener, detail::FlatRecords> f(*this, listener);
   const std::uint8_t* const costs = view_->padded_costs();
   const std::ptrdiff_t pw = grid_->padded_width();
@@ -113,10 +120,10 @@ std::uint64_t Searcher::step_impl(std::uint64_t max_expansions, Listener& listen
       f.relax(cell, cell + moves::offset(d, pw), g + cost * terrain, x + moves::dx[d],
               y + moves::dy[d]);
     };
-    moves::each<Moves>(costs + cell.value, pw, step_to, read);
+    moves::each(allowed, costs + cell.value, pw, step_to, read);
     return true;
   };
-  return f.run(max_expansions, Moves::diagonals ? 8 : 4, expand);
+  return f.run(max_expansions, allowed.diagonals ? 8 : 4, expand);
 }
 
 // The records start as zero bytes, which read as "unseen" (stamp 0 is no
@@ -222,7 +229,7 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
     // writing cell ids, then reverses them. x and y are followed from the
     // end's instead of divided out of each padded index.
     const std::uint8_t* const cost = view_->padded_costs();
-    const bool plain = pricing_ == Pricing::plain;
+    const bool plain = !priced_;
     const std::int32_t pw = grid.padded_width();
     for (PaddedIndex c = end;;) {
       if (!path_.grow(n + 1)) {

@@ -80,9 +80,7 @@ SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Ru
   if (view_ == nullptr || !ensure_memory(jps) || !heap_.grow(1) || !goals_.grow(goals.size()))
     return status_ = SearchStatus::out_of_memory;
   size_ = unit.size;
-  pricing_ = unit.terrain == nullptr ? Pricing::plain
-             : unit.size == 1        ? Pricing::table
-                                     : Pricing::blocks;
+  priced_ = unit.terrain != nullptr;
   if (unit.terrain != nullptr) profile_ = *unit.terrain;
 
   start_ = grid.to_padded(start.x, start.y);

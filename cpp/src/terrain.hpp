@@ -32,25 +32,24 @@ inline std::uint8_t block_cost(const std::uint8_t* anchor, std::ptrdiff_t pw, in
   return unrank(worst);
 }
 
-// Readers for moves::each: a cell's cost byte, given a pointer to it, as
-// what it costs the unit (0 when blocked). moves::PlainCosts reads it as it is.
-// Size 1 under a profile.
-struct TableCosts {
-  const std::uint8_t* table;
-  __attribute__((always_inline)) std::uint8_t operator()(const std::uint8_t* c) const {
-    return table[*c];
-  }
-};
-// A larger unit under a profile: `c` points into the grid for its size,
-// whose 0 says the block holds a wall; else the block's cells priced one by
-// one in the grid's own costs.
-struct BlockCosts {
+// The reader for moves::each of a query's cells: a cell's cost byte, given
+// a pointer to it, as what it costs the unit (0 when blocked). With no
+// profile (`table` null), the cost in `sized`, the grid for the unit's
+// size. Under one, a unit of size 1 (k) pays its cell's price in `table`,
+// a larger one its k × k block's costliest, priced cell by cell in the
+// grid's own `costs` (rows pw apart), where `sized` says the block holds
+// no wall. One reader for the three: its branches go the same way for
+// every cell of a query. moves::PlainCosts reads a cost as it is, where
+// no profile can be.
+struct UnitCosts {
   const std::uint8_t* sized;
   const std::uint8_t* costs;
   std::ptrdiff_t pw;
   int k;
   const std::uint8_t* table;
   __attribute__((always_inline)) std::uint8_t operator()(const std::uint8_t* c) const {
+    if (table == nullptr) return *c;
+    if (k == 1) return table[*c];
     return *c == 0 ? std::uint8_t{0} : block_cost(costs + (c - sized), pw, k, table);
   }
 };

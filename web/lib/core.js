@@ -25,7 +25,7 @@ export function addSteppedSearch(url, start) {
 
 /** The function that starts a stepped search; throws when its module is not the one loaded. */
 export function steppedSearch() {
-  if (loaded().StepperCore === null || stepped === null)
+  if (!loaded().steps || stepped === null)
     throw new PathraceError(
       'not-initialized',
       stepped === null

@@ -9,6 +9,7 @@ import { checkPoint } from './options.js';
 import { limits } from './vocabulary.js';
 import { readResult, readStatus } from './report.js';
 import { pointOf } from './result.js';
+import { stepperCore } from './wasm-module.js';
 
 export { CellState } from './vocabulary.js';
 
@@ -22,7 +23,7 @@ const token = Symbol('search');
 export function startSearch(gridCore, owner, from, to, parsed, goalCount) {
   const { rules, weight, events } = parsed;
   const profiled = parsed.terrain !== null;
-  const core = new (loaded().StepperCore)(gridCore);
+  const core = new (stepperCore(loaded()))(gridCore);
   if (goalCount === 0) core.start(from, to, rules, weight, events);
   else
     core.startUnit(

@@ -2,7 +2,8 @@
 // functions of numbers, no Emscripten glue) and gives web/lib what it
 // calls: GridCore and StepperCore, classes over the module's functions with
 // core.hpp's method names, and views of its memory, renewed whenever memory
-// grows. This file and cpp/bindings/*_exports.cpp are the two sides of the
+// grows. StepperCore is made on demand by stepperCore(), which only
+// pathrace/search imports, so that a bundle without it leaves it out. This file and cpp/bindings/*_exports.cpp are the two sides of the
 // boundary; a function added to one is added to the other.
 
 /** What the module imports: the two calls its C library makes out. */
@@ -214,11 +215,20 @@ function stepperCoreClass(e) {
   };
 }
 
+const stepperClasses = new WeakMap(); // module → its StepperCore class
+
+/** The StepperCore class of `module`, which has stepped searches (its `steps`). */
+export function stepperCore(module) {
+  let made = stepperClasses.get(module);
+  if (made === undefined) stepperClasses.set(module, (made = stepperCoreClass(module.functions)));
+  return made;
+}
+
 const decoder = new TextDecoder();
 
 /**
  * The module made from `source`: the wasm bytes, or a fetch Response sent
- * as application/wasm (compiled as it streams in). Its StepperCore is null
+ * as application/wasm (compiled as it streams in). Its `steps` is false
  * when the module has no stepped search (pathrace-core.wasm).
  */
 export async function instantiateEngine(source) {
@@ -246,6 +256,7 @@ export async function instantiateEngine(source) {
   module.renewViews();
   e._initialize();
   module.GridCore = gridCoreClass(e, module);
-  module.StepperCore = e.stepper_new ? stepperCoreClass(e) : null;
+  module.functions = e;
+  module.steps = typeof e.stepper_new === 'function';
   return module;
 }

@@ -38,6 +38,10 @@
 
 namespace pathrace {
 
+namespace terrain {
+struct UnitCosts;  // cpp/src/terrain.hpp
+}  // namespace terrain
+
 namespace test {
 struct SearcherStamp;  // tests/cpp: sets the stamp next to its wrap
 }
@@ -245,10 +249,12 @@ class Searcher {
   template <class Listener>
   std::uint64_t dispatch_rules(std::uint64_t max_expansions, Listener& listener,
                                std::uint32_t* marks);
-  // Moves: the rules' connectivity and corner rule as a type (moves.hpp in
-  // cpp/src); Read: how a cell's cost byte becomes what it costs the unit.
+  // Moves: the rules' connectivity and corner rule, as a type or read at
+  // run time (moves.hpp in cpp/src); Read: how a cell's cost byte becomes
+  // what it costs the unit.
   template <class Moves, class Read, class Listener>
-  std::uint64_t step_impl(std::uint64_t max_expansions, Listener& listener, Read read);
+  std::uint64_t step_impl(Moves allowed, std::uint64_t max_expansions, Listener& listener,
+                          Read read);
   // Generator: the successors of jump point search, online
   // (jps::Successors) or read from the grid's JumpTable (jps::PreparedSuccessors).
   template <template <class, class> class Generator, class Moves, class Listener>
@@ -259,14 +265,7 @@ class Searcher {
   std::uint32_t* scan_marks();
 
   // How this query prices a cell of view_ (terrain.hpp in cpp/src).
-  enum class Pricing : std::uint8_t {
-    plain,   // view_'s costs as they are
-    table,   // size 1 under a profile
-    blocks,  // a larger unit under a profile: its block, cell by cell
-  };
-  // f(the reader for pricing_).
-  template <class F>
-  decltype(auto) with_pricing(F&& f) const;
+  [[nodiscard]] terrain::UnitCosts unit_costs() const;
   // What the cell at this index of view_ costs the unit; 0 when blocked.
   [[nodiscard]] std::uint8_t terrain(std::uint32_t padded) const;
   // Several goals or a range: does the search end at this expanded cell?
@@ -365,8 +364,8 @@ class Searcher {
   // Who moves, and where to.
   const Grid* view_ = nullptr;  // grid_->for_size(the unit's size)
   int size_ = 1;
-  Pricing pricing_ = Pricing::plain;
-  TerrainProfile profile_;  // a copy of the query's, when pricing_ is not plain
+  bool priced_ = false;     // under a terrain profile
+  TerrainProfile profile_;  // a copy of the query's, when priced_
   Buffer<Point> goals_;     // padded coordinates
   std::size_t goal_count_ = 0;
   // Several goals: per padded cell, the search for which it is a goal.
