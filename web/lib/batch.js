@@ -4,7 +4,7 @@
 // a share's results packed into typed arrays by a pool's worker and made
 // into findPath's result values again on the calling thread.
 import { PathraceError, describe } from './errors.js';
-import { checkGoals, checkOptions, checkPoint } from './options.js';
+import { checkGoals, checkOptions, checkPoint, parseOptions } from './options.js';
 import { pointOf, resultOf } from './result.js';
 
 /**
@@ -38,11 +38,12 @@ function checkDefaults(options, profiles) {
 }
 
 /**
- * Checks a batch before any of it is answered → [{ a, b, options }]: each
- * query's start and goals as plain points and its options merged over
- * `defaults` (checked, a profile's name left a name where `profiles` has
- * it). A query is `{ from, to, ...findPath's options }`. Throws the first
- * mistake, naming its query (atQuery).
+ * Checks a batch before any of it is answered → [{ from, to, parsed }]:
+ * each query's start as a cell id, its goals as a cell id or an array of
+ * them, and its options merged over `defaults` and parsed (options.js
+ * parseOptions; a profile's name left a name where `profiles` has it), as
+ * grid-unchecked.js takes them. A query is `{ from, to, ...findPath's
+ * options }`. Throws the first mistake, naming its query (atQuery).
  */
 export function checkQueries(queries, defaults, width, height, profiles) {
   if (!Array.isArray(queries))
@@ -74,14 +75,10 @@ function checkQuery(query, shared, width, height, profiles) {
       'unknown-option',
       'a query takes no signal: a signal aborts the whole batch, as findPaths(queries, { signal })',
     );
-  checkPoint(from, 'from', width, height);
-  checkGoals(to, 'to', width, height);
-  const options = { ...shared, ...own };
-  checkOptions(options, 'findPath', profiles);
   return {
-    a: { x: from.x, y: from.y },
-    b: Array.isArray(to) ? to.map(({ x, y }) => ({ x, y })) : { x: to.x, y: to.y },
-    options,
+    from: checkPoint(from, 'from', width, height),
+    to: checkGoals(to, 'to', width, height),
+    parsed: parseOptions({ ...shared, ...own }, 'findPath', profiles),
   };
 }
 
@@ -108,7 +105,7 @@ const slot = Object.fromEntries(fields.map((name, i) => [name, i]));
 const copied = fields.slice(slot.cost, slot.goalIndex + 1); // read from the result as they are
 
 /**
- * A worker's share of findPath results → [packed, transfer list]: every
+ * A worker's share of findPath records (report.js) → [packed, transfer list]: every
  * number in one Float64Array, every path's cells in one Int32Array and
  * every waypoint as a cell in another, so that the answer is three buffers
  * moved, not hundreds of objects cloned.

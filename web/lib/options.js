@@ -68,17 +68,18 @@ function pick(options, name, values, fallback) {
   return value;
 }
 
-let defaults = null; // packed on first use: packing reads the engine's tables, after init()
+let defaults = null; // the options of a method given none, parsed once
 
 /**
  * Options of a method (findPath, search, connected, flowField) → { rules,
  * weight, events, smooth, closest, maxExpansions, size, within, lineOfSight,
  * terrain, plain }, where `rules` is packed by the engine's layout
- * (packRules, after init()).
+ * (packRules) and `terrain` is as checkOptions() returns it (a name only
+ * where `profiles`, a pool's, has it).
  */
-export function parseOptions(options, method) {
+export function parseOptions(options, method, profiles) {
   if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
-  const { names, ...rest } = checkOptions(options, method);
+  const { names, ...rest } = checkOptions(options, method, profiles);
   return { rules: packRules(names), ...rest };
 }
 
@@ -311,6 +312,58 @@ export function checkPoint(point, name, width, height) {
       `${name} (${x}, ${y}) is outside the ${width}×${height} grid: x goes from 0 to ${width - 1}, y from 0 to ${height - 1}`,
     );
   return y * width + x;
+}
+
+/** Grid.fromRows()'s rows (an array of strings, or one string of lines) → their text. */
+export function rowsText(rows) {
+  if (Array.isArray(rows)) {
+    rows.forEach((row, i) => {
+      if (typeof row !== 'string' || /[\r\n]/.test(row))
+        throw new PathraceError(
+          'invalid-argument',
+          `Grid.fromRows() rows[${i}] must be a string holding one row, got ${describe(row)}`,
+        );
+    });
+    return rows.join('\n');
+  }
+  if (typeof rows !== 'string')
+    throw new PathraceError(
+      'invalid-argument',
+      `Grid.fromRows() takes an array of strings or one string of lines, got ${describe(rows)}`,
+    );
+  return rows;
+}
+
+/** Grid.fromMovingAI()'s text, checked to be one. */
+export function checkMapText(text) {
+  if (typeof text !== 'string')
+    throw new PathraceError(
+      'invalid-argument',
+      `Grid.fromMovingAI() takes the text of a .map file, got ${describe(text)}`,
+    );
+  return text;
+}
+
+/** Grid.fromArray()'s arguments → { width, height, costs: the costs as bytes (a Uint8Array given is used as it is) }. */
+export function costBytes(width, height, costs) {
+  checkSize(width, height);
+  if (!Array.isArray(costs) && !(ArrayBuffer.isView(costs) && !(costs instanceof DataView)))
+    throw new PathraceError(
+      'invalid-argument',
+      `Grid.fromArray() costs must be an array or typed array of terrain costs, got ${describe(costs)}`,
+    );
+  if (costs.length !== width * height)
+    throw new PathraceError(
+      'invalid-argument',
+      `Grid.fromArray() got ${costs.length} costs but a ${width}×${height} grid needs ${width * height} (row by row)`,
+    );
+  if (costs instanceof Uint8Array || costs instanceof Uint8ClampedArray) return { width, height, costs };
+  const bytes = new Uint8Array(costs.length);
+  for (let i = 0; i < costs.length; ++i) {
+    checkTerrain(costs[i], `costs[${i}]`);
+    bytes[i] = costs[i];
+  }
+  return { width, height, costs: bytes };
 }
 
 export function checkSize(width, height) {

@@ -7,7 +7,7 @@
 // (pool-log.js), which every worker walks in order. Memory: each grid costs
 // its size on every worker.
 import { PathraceError, describe } from './errors.js';
-import { checkProfile } from './options.js';
+import { checkMapText, checkProfile, costBytes, parseOptions, rowsText } from './options.js';
 import { FaultEvent, abortError, checkCreateOptions, revive, terminated } from './pool-errors.js';
 import { WorkLog } from './pool-log.js';
 import { defaultWorkers, spawn } from './pool-port.js';
@@ -318,8 +318,12 @@ export class PathWorker extends EventTarget {
     for (const worker of this.#workers) worker.port?.busy(busy);
   }
 
-  async #load(kind, payload) {
+  // A grid loaded on every worker from `input()`, the checked payload of
+  // its `kind` (grid-unchecked.js loadGrid), made here so that a mistake
+  // rejects before any worker is asked.
+  async #load(kind, input) {
     this.#live();
+    const payload = input();
     const id = this.#nextGrid++;
     const record = this.#records.open(id, kind, payload);
     let answers;
@@ -345,17 +349,21 @@ export class PathWorker extends EventTarget {
 
   /** Like Grid.fromRows(), on every worker. */
   fromRows(rows) {
-    return this.#load('rows', rows);
+    return this.#load('rows', () => rowsText(rows));
   }
 
   /** Like Grid.fromMovingAI(), on every worker. */
   fromMovingAI(text) {
-    return this.#load('movingai', text);
+    return this.#load('movingai', () => checkMapText(text));
   }
 
   /** Like Grid.fromArray(), on every worker. */
   fromArray(width, height, costs) {
-    return this.#load('array', { width, height, costs });
+    // A copy, kept for rebuilds: the caller may write into its array later.
+    return this.#load('array', () => {
+      const input = costBytes(width, height, costs);
+      return { ...input, costs: new Uint8Array(input.costs) };
+    });
   }
 
   /**
@@ -420,7 +428,8 @@ export function heapsInUse(pool) {
  */
 export function injectFault(pool, index, fault) {
   const faults = faultOf(pool);
-  const message = { op: 'fault', ...fault };
+  // A 'fill' finds a path on each grid it makes, with the default options.
+  const message = { op: 'fault', ...fault, query: parseOptions(undefined, 'findPath') };
   if (index === 'next') faults.push(message);
   else workerOf(pool, index).port.post(message);
 }

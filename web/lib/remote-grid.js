@@ -1,10 +1,12 @@
 // RemoteGrid: a grid of a PathWorker pool (pool.js), as a handle with the
 // synchronous Grid's methods answered by Promises. Arguments are checked
 // here, on the calling thread, so that mistakes reject at once with the
-// codes the synchronous API uses; the pool carries the rest to its workers.
+// codes the synchronous API uses; the pool carries them to its workers as
+// grid-unchecked.js takes them (cell ids, parsed options), and the workers
+// check nothing again.
 import { checkQueries, unpackResults } from './batch.js';
 import { PathraceError, describe } from './errors.js';
-import { checkGoals, checkOptions, checkPoint, checkPrepare, checkTerrain } from './options.js';
+import { checkGoals, checkPoint, checkPrepare, checkTerrain, parseOptions } from './options.js';
 import { resultOf } from './result.js';
 
 /** Splits `signal` off a query's options and checks it. */
@@ -60,28 +62,16 @@ export class RemoteGrid {
     if (this.#record.failure) throw this.#record.failure;
   }
 
-  #point(point, name) {
-    checkPoint(point, name, this.#width, this.#height);
-    return { x: point.x, y: point.y };
-  }
-
-  // A goal or an array of goals, checked, as plain points.
-  #goals(goals, name) {
-    checkGoals(goals, name, this.#width, this.#height);
-    return Array.isArray(goals) ? goals.map(({ x, y }) => ({ x, y })) : { x: goals.x, y: goals.y };
-  }
-
-  // A query: `where()` checks and returns its cells ({ a, b }), here, as
+  // A query: `where()` checks and returns its cells (as cell ids), here, as
   // do the options, so that mistakes reject at once with the codes the
   // synchronous API uses. A profile's name stays a name: the workers know
   // its costs.
   #ask(op, options, where) {
     try {
       this.#live();
-      const message = { op, grid: this.#id, ...where(), options };
+      const message = { op, grid: this.#id, ...where(this.#width, this.#height) };
       const { signal, rest } = takeSignal(options, op);
-      checkOptions(rest, op, this.#pool.profiles);
-      message.options = rest;
+      message.parsed = parseOptions(rest, op, this.#pool.profiles);
       return this.#pool.query(message, signal);
     } catch (error) {
       return Promise.reject(error);
@@ -91,9 +81,9 @@ export class RemoteGrid {
   /** Like Grid.findPath(), answered by a worker; `options.signal` aborts it. */
   findPath(start, goal, options) {
     const width = this.#width;
-    return this.#ask('findPath', options, () => ({
-      a: this.#point(start, 'start'),
-      b: this.#goals(goal, 'goal'),
+    return this.#ask('findPath', options, (w, h) => ({
+      from: checkPoint(start, 'start', w, h),
+      to: checkGoals(goal, 'goal', w, h),
     })).then((record) => resultOf(width, record));
   }
 
@@ -118,20 +108,23 @@ export class RemoteGrid {
 
   /** Like Grid.connected(), answered by a worker. */
   connected(a, b, options) {
-    return this.#ask('connected', options, () => ({ a: this.#point(a, 'a'), b: this.#point(b, 'b') }));
+    return this.#ask('connected', options, (w, h) => ({
+      from: checkPoint(a, 'a', w, h),
+      to: checkPoint(b, 'b', w, h),
+    }));
   }
 
   /** Like Grid.flowField(), answered by a worker; the arrays are transferred, not copied. */
   flowField(goal, options) {
-    return this.#ask('flowField', options, () => ({ a: this.#goals(goal, 'goal') }));
+    return this.#ask('flowField', options, (w, h) => ({ to: checkGoals(goal, 'goal', w, h) }));
   }
 
   /** Like Grid.setTerrain(), on every worker, before any query asked later. */
   setTerrain(cell, cost) {
     this.#live();
-    checkPoint(cell, 'cell', this.#width, this.#height);
+    const id = checkPoint(cell, 'cell', this.#width, this.#height);
     checkTerrain(cost);
-    this.#pool.tell({ op: 'setTerrain', grid: this.#id, cell: { x: cell.x, y: cell.y }, cost });
+    this.#pool.tell({ op: 'setTerrain', grid: this.#id, cell: id, cost });
   }
 
   /**
@@ -141,7 +134,8 @@ export class RemoteGrid {
   prepare(options) {
     this.#live();
     const { jumps, diagonal } = checkPrepare(options, this.#width, this.#height);
-    this.#pool.tell({ op: 'prepare', grid: this.#id, options: { jumps, diagonal } });
+    const { rules } = parseOptions({ diagonal }, 'search');
+    this.#pool.tell({ op: 'prepare', grid: this.#id, jumps, rules });
   }
 
   /** Like Grid.setWall(). */

@@ -106,29 +106,3 @@ export function unrunResult(status) {
     goalIndex: -1,
   });
 }
-
-/**
- * A result as the plain record it is made from, its views left unmade:
- * what a pool's worker posts, `cells` (and `waypointCells`) moved with it.
- */
-export function recordOf(result) {
-  const record = {
-    status: result.status,
-    cells: result.cells,
-    reached: result.reached,
-    cost: result.cost,
-    cardinal: result.cardinal,
-    diagonal: result.diagonal,
-    expanded: result.expanded,
-    generated: result.generated,
-    reopened: result.reopened,
-    peakOpen: result.peakOpen,
-    scanned: result.scanned,
-    goalIndex: result.goalIndex,
-  };
-  if (result.waypointCells !== undefined) {
-    record.waypointCells = result.waypointCells;
-    record.waypointLength = result.waypointLength;
-  }
-  return record;
-}

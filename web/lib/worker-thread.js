@@ -1,11 +1,22 @@
 // One worker of a PathWorker pool (pool.js): its own wasm module and a copy
-// of every RemoteGrid, answering the messages the pool sends in order.
+// of every RemoteGrid, answering the messages the pool sends in order. The
+// pool's calling thread has checked every argument (remote-grid.js), so
+// the work is grid-unchecked.js's alone and the checks stay out of this
+// bundle.
 import { atQuery, packResults } from './batch.js';
-import { recordOf } from './result.js';
-import { heapInUse, isNode } from './core.js';
-import { Grid, PathraceError, init } from './index.js';
+import { heapInUse, init, isNode } from './core.js';
+import { PathraceError } from './errors.js';
+import {
+  connectedCells,
+  costsOf,
+  findPathRecord,
+  flowFieldOf,
+  loadGrid,
+  newGrid,
+  prepareJumps,
+} from './grid-unchecked.js';
 
-const grids = new Map();
+const grids = new Map(); // grid id → { core, width, height, report } (grid-unchecked.js)
 const unbuilt = new Map(); // grid id → why a rebuild could not make it
 const profiles = new Map(); // name → 256 bytes, from PathWorker.profile()
 let port; // Node's parentPort, or the worker's global scope
@@ -21,17 +32,13 @@ function serialize(error) {
   return { code, message, details };
 }
 
-const load = {
-  rows: (rows) => Grid.fromRows(rows),
-  movingai: (text) => Grid.fromMovingAI(text),
-  array: ({ width, height, costs }) => Grid.fromArray(width, height, costs),
-};
+// A query's parsed options with a profile's name replaced by its costs.
+function priced(parsed) {
+  return typeof parsed.terrain === 'string' ? { ...parsed, terrain: profiles.get(parsed.terrain) } : parsed;
+}
 
-// A query's options with a profile's name replaced by its costs.
-function priced(options) {
-  return typeof options?.terrain === 'string'
-    ? { ...options, terrain: profiles.get(options.terrain) }
-    : options;
+function dispose(grid) {
+  grid?.core.delete();
 }
 
 function gridOf(id) {
@@ -59,18 +66,18 @@ const faults = {
     self.close(); // the task runs on: what it holds is left unanswered
     closed = true;
   },
-  fill() {
+  fill({ query }) {
     // A grid's query records (made by its first findPath) are most of the
     // memory and are not written until used, so grids with them fill it
     // fast; then small grids the rest.
     for (const side of [8192, 4096, 2048, 1024])
       for (;;) {
-        const grid = ballasted(() => new Grid(side, side));
-        if (grid === null || ballasted(() => grid.findPath({ x: 0, y: 0 }, { x: 1, y: 1 })) === null) break;
+        const grid = ballasted(() => newGrid(side, side));
+        if (grid === null || ballasted(() => findPathRecord(grid, 0, 1, query)) === null) break;
       }
     const small = [];
-    for (let grid; (grid = ballasted(() => new Grid(128, 128)));) small.push(grid);
-    small.splice(-2).forEach((grid) => grid.dispose());
+    for (let grid; (grid = ballasted(() => newGrid(128, 128)));) small.push(grid);
+    small.splice(-2).forEach(dispose);
   },
 };
 
@@ -91,14 +98,14 @@ function ballasted(make) {
 function fault(message) {
   if (closed) return true;
   if (message.op === 'fault') {
-    if (message.on === undefined) faults[message.kind]();
-    else trap = { kind: message.kind, on: message.on, after: message.after ?? 1 };
+    if (message.on === undefined) faults[message.kind](message);
+    else trap = { ...message, after: message.after ?? 1 };
     return true;
   }
   if (trap === null || trap.on !== message.op || --trap.after > 0) return false;
-  const { kind } = trap;
+  const sprung = trap;
   trap = null;
-  faults[kind]();
+  faults[sprung.kind](sprung);
   return closed;
 }
 
@@ -118,7 +125,7 @@ const operations = {
         operations[message.op](message);
       } catch (error) {
         if (error instanceof WebAssembly.RuntimeError) throw error;
-        grids.get(message.grid)?.dispose();
+        dispose(grids.get(message.grid));
         grids.delete(message.grid);
         unbuilt.set(message.grid, error);
         failed.push({ grid: message.grid, error: serialize(error) });
@@ -127,13 +134,13 @@ const operations = {
     return [failed];
   },
   load({ grid, kind, payload }) {
-    const loaded = load[kind](payload);
+    const loaded = loadGrid(kind, payload);
     grids.set(grid, loaded);
     return [{ width: loaded.width, height: loaded.height }];
   },
-  findPath({ grid, a, b, options }) {
+  findPath({ grid, from, to, parsed }) {
     // The record, its cells moved: the pool makes the points on the calling thread, when read.
-    const record = recordOf(gridOf(grid).findPath(a, b, priced(options)));
+    const record = findPathRecord(gridOf(grid), from, to, priced(parsed));
     const moved = [record.cells.buffer];
     if (record.waypointCells) moved.push(record.waypointCells.buffer);
     return [record, moved];
@@ -142,37 +149,37 @@ const operations = {
   // the first mistake names its query's index in the whole batch.
   findPaths({ grid, first, queries }) {
     const target = gridOf(grid);
-    const results = queries.map(({ a, b, options }, i) => {
+    const records = queries.map(({ from, to, parsed }, i) => {
       try {
-        return target.findPath(a, b, priced(options));
+        return findPathRecord(target, from, to, priced(parsed));
       } catch (error) {
         throw atQuery(error, first + i);
       }
     });
-    return packResults(results, target.width);
+    return packResults(records, target.width);
   },
-  connected({ grid, a, b, options }) {
-    return [gridOf(grid).connected(a, b, options)];
+  connected({ grid, from, to, parsed }) {
+    return [connectedCells(gridOf(grid), from, to, parsed)];
   },
-  flowField({ grid, a, options }) {
-    const field = gridOf(grid).flowField(a, priced(options));
+  flowField({ grid, to, parsed }) {
+    const field = flowFieldOf(gridOf(grid), to, priced(parsed));
     return [field, [field.distance.buffer, field.next.buffer]];
   },
   profile({ name, costs }) {
     profiles.set(name, costs);
   },
   setTerrain({ grid, cell, cost }) {
-    gridOf(grid).setTerrain(cell, cost);
+    gridOf(grid).core.setCost(cell, cost);
   },
   costs({ grid }) {
-    const costs = gridOf(grid).costs();
+    const costs = costsOf(gridOf(grid));
     return [costs, [costs.buffer]];
   },
-  prepare({ grid, options }) {
-    grids.get(grid).prepare(options);
+  prepare({ grid, jumps, rules }) {
+    prepareJumps(grids.get(grid), jumps, rules);
   },
   dispose({ grid }) {
-    grids.get(grid)?.dispose();
+    dispose(grids.get(grid));
     grids.delete(grid);
     unbuilt.delete(grid);
   },
