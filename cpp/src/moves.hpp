@@ -78,6 +78,10 @@ struct Moves {
   static constexpr Connectivity connectivity = c;
   static constexpr CornerRule corner = r;
   static constexpr bool diagonals = c == Connectivity::eight;
+  // May a diagonal step pass its side cells, given which are free?
+  static constexpr bool pass(bool side_free, bool other_side_free) {
+    return passes(r, side_free, other_side_free);
+  }
 };
 
 // f(Moves<…>{}) for the rules' moves, so that the loops f runs test no rule
@@ -98,32 +102,6 @@ decltype(auto) dispatch(const Rules& rules, F&& f) {
   return f(Moves<eight, CornerRule::no_corner_cutting>{});
 }
 
-// Calls step(d, terrain) for each move out of the cell whose cost is at `c`
-// (in a padded grid, rows pw apart) that Moves allows, in Direction order;
-// terrain is the cost of the cell the move enters, as read(pointer to its
-// cost) gives it (0: blocked). The neighbours are read into locals first:
-// the caller's stores could alias the cost bytes, and the compiler would
-// reload them otherwise. Always inlined, so that each d is a constant in
-// step.
-template <class M, class Step, class Read>
-__attribute__((always_inline)) inline void each(const std::uint8_t* c, std::ptrdiff_t pw,
-                                                Step&& step, Read&& read) {
-  const std::uint8_t n = read(c + offset(north, pw)), e = read(c + offset(east, pw)),
-                     s = read(c + offset(south, pw)), w = read(c + offset(west, pw));
-  if (n != 0) step(north, n);
-  if (e != 0) step(east, e);
-  if (s != 0) step(south, s);
-  if (w != 0) step(west, w);
-  if constexpr (M::diagonals) {
-    const std::uint8_t ne = read(c + offset(north_east, pw)), se = read(c + offset(south_east, pw)),
-                       sw = read(c + offset(south_west, pw)), nw = read(c + offset(north_west, pw));
-    if (ne != 0 && passes(M::corner, n != 0, e != 0)) step(north_east, ne);
-    if (se != 0 && passes(M::corner, s != 0, e != 0)) step(south_east, se);
-    if (sw != 0 && passes(M::corner, s != 0, w != 0)) step(south_west, sw);
-    if (nw != 0 && passes(M::corner, n != 0, w != 0)) step(north_west, nw);
-  }
-}
-
 // The corner rule as a count: how many of its two side cells a diagonal
 // step needs free. passes() is the rule; this is the same test as a sum,
 // for a rule read at run time.
@@ -141,15 +119,25 @@ static_assert([] {
 
 // Any connectivity and corner rule, read at run time: one compiled loop for
 // the rules that do not get a loop of their own (Searcher::dispatch_rules
-// says which), so that the module is smaller.
+// says which), so that the module is smaller. It answers what Moves does.
 struct AnyMoves {
   bool diagonals;
   int sides;  // sides_needed(corner_rule(the rules))
+  [[nodiscard]] bool pass(bool side_free, bool other_side_free) const {
+    return int{side_free} + int{other_side_free} >= sides;
+  }
 };
 
-// each() for a rule known at run time, visiting the moves in the same order.
-template <class Step, class Read>
-__attribute__((always_inline)) inline void each(const AnyMoves& m, const std::uint8_t* c,
+// Calls step(d, terrain) for each move out of the cell whose cost is at `c`
+// (in a padded grid, rows pw apart) that `allowed` (a Moves, or AnyMoves)
+// allows, in Direction order; terrain is the cost of the cell the move
+// enters, as read(pointer to its cost) gives it (0: blocked). The
+// neighbours are read into locals first: the caller's stores could alias
+// the cost bytes, and the compiler would reload them otherwise. Always
+// inlined, so that each d is a constant in step, and a Moves' rule is
+// compiled in.
+template <class M, class Step, class Read>
+__attribute__((always_inline)) inline void each(const M& allowed, const std::uint8_t* c,
                                                 std::ptrdiff_t pw, Step&& step, Read&& read) {
   const std::uint8_t n = read(c + offset(north, pw)), e = read(c + offset(east, pw)),
                      s = read(c + offset(south, pw)), w = read(c + offset(west, pw));
@@ -157,21 +145,19 @@ __attribute__((always_inline)) inline void each(const AnyMoves& m, const std::ui
   if (e != 0) step(east, e);
   if (s != 0) step(south, s);
   if (w != 0) step(west, w);
-  if (!m.diagonals) return;
+  if (!allowed.diagonals) return;
   const std::uint8_t ne = read(c + offset(north_east, pw)), se = read(c + offset(south_east, pw)),
                      sw = read(c + offset(south_west, pw)), nw = read(c + offset(north_west, pw));
-  const int fn = n != 0, fe = e != 0, fs = s != 0, fw = w != 0;
-  if (ne != 0 && fn + fe >= m.sides) step(north_east, ne);
-  if (se != 0 && fs + fe >= m.sides) step(south_east, se);
-  if (sw != 0 && fs + fw >= m.sides) step(south_west, sw);
-  if (nw != 0 && fn + fw >= m.sides) step(north_west, nw);
+  if (ne != 0 && allowed.pass(n != 0, e != 0)) step(north_east, ne);
+  if (se != 0 && allowed.pass(s != 0, e != 0)) step(south_east, se);
+  if (sw != 0 && allowed.pass(s != 0, w != 0)) step(south_west, sw);
+  if (nw != 0 && allowed.pass(n != 0, w != 0)) step(north_west, nw);
 }
 
-// The same call for compile-time Moves, so that one loop body takes either.
-template <Connectivity c, CornerRule r, class Step, class Read>
-__attribute__((always_inline)) inline void each(Moves<c, r>, const std::uint8_t* cost,
-                                                std::ptrdiff_t pw, Step&& step, Read&& read) {
-  each<Moves<c, r>>(cost, pw, step, read);
+template <class M, class Step, class Read>
+__attribute__((always_inline)) inline void each(const std::uint8_t* c, std::ptrdiff_t pw,
+                                                Step&& step, Read&& read) {
+  each(M{}, c, pw, step, read);
 }
 
 // The costs as they are.

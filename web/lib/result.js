@@ -53,8 +53,8 @@ function viewsOf(width) {
 }
 
 /**
- * A result on a grid `width` wide from its record (readRecord, a worker's
- * recordOf, a batch's unpacked share): `status`, `cells`, `reached`, the
+ * A result on a grid `width` wide from its record (readRecord, what a worker
+ * posts, a batch's unpacked share): `status`, `cells`, `reached`, the
  * counts and, when smoothed, `waypointCells` and `waypointLength`.
  */
 export function resultOf(width, r) {
