@@ -1,7 +1,7 @@
 // The module's interface for web/lib: plain C functions of numbers, one per
 // GridCore method (core.hpp), taking the GridCore's address first. web/lib
 // calls them straight from the wasm instance's exports (web/lib/
-// wasm-instance.js), with no binding runtime in between: a game's module
+// wasm-module.js makes each a method), with no binding runtime in between: a game's module
 // carries only these and what they reach.
 #include <new>
 

@@ -61,7 +61,11 @@ bool Smoother::smooth(const Grid& grid, std::span<const CellId> path, const Rule
   const auto add = [&](std::size_t i) {
     if (count_ > 0) {
       const Point p = grid.point(waypoints_[count_ - 1]), q = at(i);
-      length_ += std::hypot(q.x - p.x, q.y - p.y);
+      // Whole coordinates below 8,192: the sum of squares is exact in a
+      // double, so sqrt rounds it correctly (hypot's guard against
+      // overflow would add its code to the module for nothing).
+      const double dx = q.x - p.x, dy = q.y - p.y;
+      length_ += std::sqrt(dx * dx + dy * dy);
     }
     waypoints_[count_++] = path[i];
   };

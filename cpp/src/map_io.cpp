@@ -1,6 +1,8 @@
 #include "pathrace/map_io.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <concepts>
 #include <cstring>
 #include <limits>
 #include <string>
@@ -9,16 +11,57 @@
 namespace pathrace {
 namespace {
 
-LoadResult fail(LoadStatus status, int line, int column, std::string message) {
+// What a size error adds: the sizes a grid may have.
+struct SizeLimits {};
+constexpr SizeLimits size_limits;
+
+// A message for people, written piece by piece: text and whole numbers,
+// each through one out-of-line call. The wasm module ships every error
+// site; with std::to_string and operator+ inlined at each, the loaders
+// cost a kilobyte more of it gzipped (docs/benchmarks.md, "Size").
+class Message {
+ public:
+  [[gnu::noinline]] Message& operator<<(std::string_view piece) {
+    text_.append(piece.data(), piece.size());
+    return *this;
+  }
+  template <std::integral N>
+  Message& operator<<(N n) {
+    return number(static_cast<long long>(n));
+  }
+  Message& operator<<(SizeLimits) {
+    return *this << "width and height must be between 1 and " << Grid::max_side;
+  }
+  // The character c as a reader can see it: 'c', or its byte in hex.
+  [[gnu::noinline]] Message& character(char c) {
+    const auto u = static_cast<unsigned char>(c);
+    const char* hex = "0123456789abcdef";
+    if (u >= 0x20 && u < 0x7f) return *this << "'" << std::string_view(&c, 1) << "'";
+    const char digits[2] = {hex[u >> 4], hex[u & 15]};
+    return *this << "byte 0x" << std::string_view(digits, 2);
+  }
+  std::string take() { return std::move(text_); }
+
+ private:
+  [[gnu::noinline]] Message& number(long long n) {
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    return *this << std::string_view(digits, static_cast<std::size_t>(end - digits));
+  }
+  std::string text_;
+};
+
+LoadResult fail(LoadStatus status, int line, int column, Message& message) {
   LoadResult r;
   r.status = status;
   r.line = line;
   r.column = column;
-  r.detail = message;
-  if (line > 0)
-    message = "line " + std::to_string(line) +
-              (column > 0 ? ", column " + std::to_string(column) : std::string()) + ": " + message;
-  r.message = std::move(message);
+  r.detail = message.take();
+  Message where;
+  if (line > 0) where << "line " << line;
+  if (line > 0 && column > 0) where << ", column " << column;
+  if (line > 0) where << ": ";
+  r.message = (where << r.detail).take();
   return r;
 }
 
@@ -36,25 +79,13 @@ std::vector<std::string_view> split_lines(std::string_view text) {
   return lines;
 }
 
-std::string printable(char c) {
-  const auto u = static_cast<unsigned char>(c);
-  if (u >= 0x20 && u < 0x7f) return std::string("'") + c + "'";
-  const char* hex = "0123456789abcdef";
-  return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
-}
-
-std::string size_limits() {
-  return "width and height must be between 1 and " + std::to_string(Grid::max_side);
-}
-
 LoadResult allocate(int width, int height) {
   LoadResult r;
   const LoadStatus s = Grid::create(width, height, r.grid);
   if (s == LoadStatus::out_of_memory)
     return fail(s, 0, 0,
-                "not enough memory for a " + std::to_string(width) + "×" + std::to_string(height) +
-                    " grid");
-  if (s != LoadStatus::ok) return fail(s, 0, 0, size_limits());
+                Message() << "not enough memory for a " << width << "×" << height << " grid");
+  if (s != LoadStatus::ok) return fail(s, 0, 0, Message() << size_limits);
   return r;
 }
 
@@ -73,12 +104,62 @@ long long keyed_number(std::string_view line, std::string_view key) {
   return ec == std::errc::result_out_of_range ? std::numeric_limits<int>::max() : v;
 }
 
+// How a text format spells its cells and names its rows in messages.
+struct CellFormat {
+  int (*cost)(char c);        // the cell's cost, Grid::blocked for a wall, -1: not a cell
+  std::string_view width_is;  // what a row of the wrong length is measured against
+  std::string_view legend;    // the cells the format allows, for a bad character
+};
+
+constexpr CellFormat movingai_cells{
+    [](char c) {
+      if (c == '.' || c == 'G' || c == 'S') return 1;
+      if (c == '@' || c == 'O' || c == 'T' || c == 'W') return int{Grid::blocked};
+      return -1;
+    },
+    " characters but the width is ",
+    " (a Moving AI map uses . G S for open cells and @ O T W for blocked ones)"};
+
+constexpr CellFormat row_cells{[](char c) {
+                                 if (c == '.') return 1;
+                                 if (c == '#') return int{Grid::blocked};
+                                 if (c >= '1' && c <= '9') return c - '0';
+                                 return -1;
+                               },
+                               " cells but the first row has ",
+                               " (use . for open, # for a wall, 1-9 for terrain cost)"};
+
+// Fills the grid `r` allocated (or passes its failure on) from `rows`, the
+// first on line `first_line` of the text: one loop for both text formats.
+LoadResult fill_rows(LoadResult r, std::span<const std::string_view> rows, int first_line,
+                     const CellFormat& format) {
+  if (!r.ok()) return r;
+  const auto width = static_cast<std::size_t>(r.grid.width());
+  for (std::size_t y = 0; y < rows.size(); ++y) {
+    const std::string_view row = rows[y];
+    const int line_no = static_cast<int>(y) + first_line;
+    for (std::size_t x = 0; x < width && x < row.size(); ++x) {
+      const int cost = format.cost(row[x]);
+      if (cost < 0)
+        return fail(LoadStatus::bad_character, line_no, static_cast<int>(x) + 1,
+                    (Message() << "unexpected ").character(row[x]) << format.legend);
+      r.grid.set_cost(static_cast<int>(x), static_cast<int>(y), static_cast<std::uint8_t>(cost));
+    }
+    if (row.size() != width)
+      return fail(LoadStatus::bad_row_length, line_no,
+                  static_cast<int>(std::min(row.size(), width)) + 1,
+                  Message() << "row " << y << " has " << row.size() << format.width_is << width);
+  }
+  return r;
+}
+
 }  // namespace
 
 LoadResult load_movingai(std::string_view text) {
   const std::vector<std::string_view> lines = split_lines(text);
   if (lines.empty() || lines[0] != "type octile")
-    return fail(LoadStatus::bad_header, 1, 1, "expected \"type octile\" (a Moving AI .map header)");
+    return fail(LoadStatus::bad_header, 1, 1,
+                Message() << "expected \"type octile\" (a Moving AI .map header)");
   long long size[2] = {0, 0};  // height, then width, as the format orders them
   const char* keys[2] = {"height", "width"};
   for (int i = 0; i < 2; ++i) {
@@ -86,65 +167,28 @@ LoadResult load_movingai(std::string_view text) {
     const std::string_view line =
         static_cast<std::size_t>(i + 1) < lines.size() ? lines[i + 1] : std::string_view();
     size[i] = keyed_number(line, keys[i]);
-    // Messages are appended piecewise: GCC 12 warns falsely (-Wrestrict)
-    // on `"literal" + std::string(...)`.
-    std::string message;
-    if (size[i] < 0) {
-      message.append("expected \"").append(keys[i]).append("\" followed by a whole number");
-      return fail(LoadStatus::bad_header, line_no, 1, std::move(message));
-    }
-    if (!Grid::valid_size(size[i], 1)) {
-      message.append("\"").append(line).append("\" is not allowed: ").append(size_limits());
+    if (size[i] < 0)
+      return fail(LoadStatus::bad_header, line_no, 1,
+                  Message() << "expected \"" << keys[i] << "\" followed by a whole number");
+    if (!Grid::valid_size(size[i], 1))
       return fail(LoadStatus::bad_size, line_no, static_cast<int>(std::strlen(keys[i])) + 2,
-                  std::move(message));
-    }
+                  Message() << "\"" << line << "\" is not allowed: " << size_limits);
   }
   const long long height = size[0], width = size[1];
   if (lines.size() < 4 || lines[3] != "map")
-    return fail(LoadStatus::bad_header, 4, 1, "expected \"map\" before the rows");
+    return fail(LoadStatus::bad_header, 4, 1, Message() << "expected \"map\" before the rows");
 
-  LoadResult r = allocate(static_cast<int>(width), static_cast<int>(height));
+  const std::size_t rows = std::min(lines.size() - 4, static_cast<std::size_t>(height));
+  LoadResult r = fill_rows(allocate(static_cast<int>(width), static_cast<int>(height)),
+                           std::span(lines).subspan(4, rows), 5, movingai_cells);
   if (!r.ok()) return r;
-  for (int y = 0; y < height; ++y) {
-    const std::size_t index = 4 + static_cast<std::size_t>(y);
-    const int line_no = static_cast<int>(index) + 1;
-    if (index >= lines.size())
-      return fail(LoadStatus::missing_rows, line_no, 1,
-                  "the map has " + std::to_string(y) + " rows but its header says " +
-                      std::to_string(height));
-    const std::string_view row = lines[index];
-    for (int x = 0; x < width && x < static_cast<int>(row.size()); ++x) {
-      std::uint8_t cost;
-      switch (row[static_cast<std::size_t>(x)]) {
-        case '.':
-        case 'G':
-        case 'S':
-          cost = 1;
-          break;
-        case '@':
-        case 'O':
-        case 'T':
-        case 'W':
-          cost = Grid::blocked;
-          break;
-        default:
-          return fail(
-              LoadStatus::bad_character, line_no, x + 1,
-              "unexpected " + printable(row[static_cast<std::size_t>(x)]) +
-                  " (a Moving AI map uses . G S for open cells and @ O T W for blocked ones)");
-      }
-      r.grid.set_cost(x, y, cost);
-    }
-    if (row.size() != static_cast<std::size_t>(width))
-      return fail(LoadStatus::bad_row_length, line_no,
-                  static_cast<int>(std::min(row.size(), static_cast<std::size_t>(width))) + 1,
-                  "row " + std::to_string(y) + " has " + std::to_string(row.size()) +
-                      " characters but the width is " + std::to_string(width));
-  }
-  for (std::size_t i = 4 + static_cast<std::size_t>(height); i < lines.size(); ++i)
+  if (rows < static_cast<std::size_t>(height))
+    return fail(LoadStatus::missing_rows, static_cast<int>(rows) + 5, 1,
+                Message() << "the map has " << rows << " rows but its header says " << height);
+  for (std::size_t i = 4 + rows; i < lines.size(); ++i)
     if (!lines[i].empty())
       return fail(LoadStatus::extra_rows, static_cast<int>(i) + 1, 1,
-                  "more rows than the header's height " + std::to_string(height));
+                  Message() << "more rows than the header's height " << height);
   return r;
 }
 
@@ -156,39 +200,14 @@ namespace {
 LoadResult load_row_views(std::span<const std::string_view> views) {
   const std::size_t height = views.size();
   if (height == 0 || views[0].empty())
-    return fail(LoadStatus::bad_size, 0, 0, "the map is empty: " + size_limits());
+    return fail(LoadStatus::bad_size, 0, 0, Message() << "the map is empty: " << size_limits);
   const std::size_t width = views[0].size();
   if (!Grid::valid_size(static_cast<long long>(width), static_cast<long long>(height)))
-    return fail(LoadStatus::bad_size, 0, 0,
-                "a " + std::to_string(width) + "×" + std::to_string(height) +
-                    " map is not allowed: " + size_limits());
-  LoadResult r = allocate(static_cast<int>(width), static_cast<int>(height));
-  if (!r.ok()) return r;
-  for (std::size_t y = 0; y < height; ++y) {
-    const std::string_view row = views[y];
-    const int line_no = static_cast<int>(y) + 1;
-    for (std::size_t x = 0; x < width && x < row.size(); ++x) {
-      const char c = row[x];
-      std::uint8_t cost;
-      if (c == '.')
-        cost = 1;
-      else if (c == '#')
-        cost = Grid::blocked;
-      else if (c >= '1' && c <= '9')
-        cost = static_cast<std::uint8_t>(c - '0');
-      else
-        return fail(
-            LoadStatus::bad_character, line_no, static_cast<int>(x) + 1,
-            "unexpected " + printable(c) + " (use . for open, # for a wall, 1-9 for terrain cost)");
-      r.grid.set_cost(static_cast<int>(x), static_cast<int>(y), cost);
-    }
-    if (row.size() != width)
-      return fail(LoadStatus::bad_row_length, line_no,
-                  static_cast<int>(std::min(row.size(), width)) + 1,
-                  "row " + std::to_string(y) + " has " + std::to_string(row.size()) +
-                      " cells but the first row has " + std::to_string(width));
-  }
-  return r;
+    return fail(
+        LoadStatus::bad_size, 0, 0,
+        Message() << "a " << width << "×" << height << " map is not allowed: " << size_limits);
+  return fill_rows(allocate(static_cast<int>(width), static_cast<int>(height)), views, 1,
+                   row_cells);
 }
 
 }  // namespace
@@ -203,19 +222,19 @@ LoadResult load_rows(std::string_view text) {
   while (!lines.empty() && lines.back().empty()) lines.pop_back();
   if (lines.size() > static_cast<std::size_t>(Grid::max_side))
     return fail(LoadStatus::bad_size, 0, 0,
-                std::to_string(lines.size()) + " rows are too many: " + size_limits());
+                Message() << lines.size() << " rows are too many: " << size_limits);
   return load_row_views(lines);
 }
 
 LoadResult load_costs(int width, int height, std::span<const std::uint8_t> costs) {
   if (!Grid::valid_size(width, height))
-    return fail(LoadStatus::bad_size, 0, 0,
-                "a " + std::to_string(width) + "×" + std::to_string(height) +
-                    " grid is not allowed: " + size_limits());
+    return fail(
+        LoadStatus::bad_size, 0, 0,
+        Message() << "a " << width << "×" << height << " grid is not allowed: " << size_limits);
   if (costs.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height))
     return fail(LoadStatus::bad_data_length, 0, 0,
-                "expected " + std::to_string(static_cast<long long>(width) * height) +
-                    " costs (width × height) but got " + std::to_string(costs.size()));
+                Message() << "expected " << static_cast<long long>(width) * height
+                          << " costs (width × height) but got " << costs.size());
   LoadResult r = allocate(width, height);
   if (!r.ok()) return r;
   for (int y = 0; y < height; ++y)

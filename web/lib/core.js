@@ -138,6 +138,14 @@ export function copyBytes(address, length, target) {
   return target;
 }
 
+const decoder = new TextDecoder();
+
+/** The NUL-terminated UTF-8 at `address`. */
+export function readString(address) {
+  const end = core.HEAPU8.indexOf(0, address);
+  return decoder.decode(core.HEAPU8.subarray(address, end));
+}
+
 export function writeBytes(address, bytes) {
   core.HEAPU8.set(bytes, address);
 }

@@ -9,7 +9,7 @@
 // (y · width + x), goals a cell id or an array of them, and `parsed` a
 // method's options as options.js parseOptions() returns them.
 import { boundary } from './boundary.js';
-import { copyBytes, copyF64, copyInt32, loaded, writeBytes, writeInt32 } from './core.js';
+import { copyBytes, copyF64, copyInt32, loaded, readString, writeBytes, writeInt32 } from './core.js';
 import { PathraceError } from './errors.js';
 import { readRecord, readStatus } from './report.js';
 
@@ -39,7 +39,7 @@ export function newGrid(width, height) {
 // What each kind of input is, as its errors name it, and how it is read.
 const loaders = {
   rows: { what: 'Grid.fromRows()', read: (core) => core.loadRows() },
-  movingai: { what: 'Grid.fromMovingAI()', read: (core) => core.loadMovingAI() },
+  movingai: { what: 'Grid.fromMovingAI()', read: (core) => core.loadMovingai() },
   array: { what: 'Grid.fromArray()', read: (core, { width, height }) => core.loadCosts(width, height) },
 };
 
@@ -61,11 +61,11 @@ export function loadGrid(kind, payload) {
     const status = boundary().loadStatus[read(core, payload)];
     if (status === 'out-of-memory') throw outOfMemory(size);
     if (status !== 'ok')
-      throw new PathraceError('invalid-map', `${what}: ${core.errorMessage()}`, {
+      throw new PathraceError('invalid-map', `${what}: ${readString(core.errorMessage())}`, {
         reason: status,
         line: core.errorLine(),
         column: core.errorColumn(),
-        detail: core.errorDetail(),
+        detail: readString(core.errorDetail()),
       });
     return gridOf(core);
   } catch (error) {
