@@ -1,7 +1,6 @@
 #include "pathrace/map_io.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <concepts>
 #include <cstring>
 #include <limits>
@@ -45,8 +44,13 @@ class Message {
  private:
   [[gnu::noinline]] Message& number(long long n) {
     char digits[24];
-    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-    return *this << std::string_view(digits, static_cast<std::size_t>(end - digits));
+    char* first = digits + sizeof digits;
+    auto u = n < 0 ? 0 - static_cast<unsigned long long>(n) : static_cast<unsigned long long>(n);
+    do *--first = static_cast<char>('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (n < 0) *--first = '-';
+    return *this << std::string_view(first,
+                                     static_cast<std::size_t>(digits + sizeof digits - first));
   }
   std::string text_;
 };
@@ -97,11 +101,13 @@ long long keyed_number(std::string_view line, std::string_view key) {
   std::string_view digits = line.substr(key.size() + 1);
   while (!digits.empty() && digits.front() == ' ') digits.remove_prefix(1);
   while (!digits.empty() && digits.back() == ' ') digits.remove_suffix(1);
-  if (digits.empty() || digits.front() < '0' || digits.front() > '9') return -1;  // no sign
-  int v = 0;
-  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
-  if (end != digits.data() + digits.size()) return -1;
-  return ec == std::errc::result_out_of_range ? std::numeric_limits<int>::max() : v;
+  if (digits.empty()) return -1;
+  long long v = 0;
+  for (const char c : digits) {  // digits only: no sign
+    if (c < '0' || c > '9') return -1;
+    v = std::min<long long>(v * 10 + (c - '0'), std::numeric_limits<int>::max());
+  }
+  return v;
 }
 
 // How a text format spells its cells and names its rows in messages.
