@@ -247,7 +247,7 @@ test("the same page works from Vite's dev server", async () => {
 // are issue 33's steps so far (docs/benchmarks.md, "Size"): each change
 // that saves bytes lowers them; the targets are 50,000 and 12,000 more,
 // and 50,000 for the Tiled prototype.
-const shipped = { core: 45_600, poolIncrement: 10_400, tiled: 50_000 };
+const shipped = { core: 45_000, poolIncrement: 10_400, tiled: 49_100 };
 
 async function shippedBytes(name, main) {
   const dir = path.join(app, name);

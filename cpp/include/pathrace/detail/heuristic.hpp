@@ -139,7 +139,8 @@ class Estimate {
   // across·min with no max or min, in doubles (exact: every value is an
   // integer below 2^53), then their least, halving the lanes each round.
   // A fixed number of lanes lets the compiler unroll it all, into vector
-  // instructions where it can; fewer than eight goals do not pay for 16.
+  // instructions where it can (the pragmas ask for it where unrolling is
+  // off, as in the wasm build); fewer than eight goals do not pay for 16.
   [[nodiscard]] std::int64_t least(int x, int y) const {
     switch (lanes_) {
       case 2:
@@ -156,11 +157,14 @@ class Estimate {
   [[nodiscard]] std::int64_t least(int x, int y) const {
     const double px = x, py = y;
     std::array<double, lanes> d;
+#pragma GCC unroll 16
     for (std::size_t i = 0; i < lanes; ++i) {
       const double dx = std::abs(px - xs_[i]), dy = std::abs(py - ys_[i]);
       d[i] = sum_ * (dx + dy) + difference_ * std::abs(dx - dy);
     }
+#pragma GCC unroll 4
     for (std::size_t half = lanes / 2; half > 0; half /= 2)
+#pragma GCC unroll 8
       for (std::size_t i = 0; i < half; ++i) d[i] = std::min(d[i], d[i + half]);
     return static_cast<std::int64_t>(d[0] * 0.5);
   }
