@@ -24,3 +24,8 @@ export function describe(value) {
   if (typeof value === 'symbol') return 'a symbol';
   return 'an object';
 }
+
+/** Values named in a message: strings quoted, numbers as they are, comma-separated. */
+export function listed(values) {
+  return values.map((v) => (typeof v === 'string' ? `"${v}"` : String(v))).join(', ');
+}

@@ -5,10 +5,6 @@ import { PathraceError, describe } from './errors.js';
 
 export const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-export function listed(values) {
-  return values.map((v) => (typeof v === 'string' ? `"${v}"` : String(v))).join(', ');
-}
-
 /**
  * A malformed map: code 'invalid-map' with a reason and the `detail` in
  * words, like the text loaders' errors; line and column are 0, as JSON has

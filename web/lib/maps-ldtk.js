@@ -1,9 +1,9 @@
 // fromLDtk(): a Grid from an IntGrid layer of an LDtk level, its values
 // named walls or priced; ldtkLayout(): that layer's tile size and extent.
 import { loaded } from './core.js';
-import { PathraceError, describe } from './errors.js';
+import { PathraceError, describe, listed } from './errors.js';
 import { Grid } from './grid.js';
-import { checkFiles, checkLoaderOptions, isObject, listed, mapError, namedFile } from './maps-input.js';
+import { checkFiles, checkLoaderOptions, isObject, mapError, namedFile } from './maps-input.js';
 import { checkSize } from './options.js';
 import { limits } from './vocabulary.js';
 

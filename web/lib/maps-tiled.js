@@ -2,13 +2,12 @@
 // read from its tiles' properties; tiledLayout(): where that grid's cells
 // lie in the map's pixels.
 import { loaded } from './core.js';
-import { PathraceError, describe } from './errors.js';
+import { PathraceError, describe, listed } from './errors.js';
 import { Grid } from './grid.js';
 import {
   checkLoaderOptions,
   checkNames,
   isObject,
-  listed,
   mapError,
   checkFiles,
   namedFile,

@@ -3,7 +3,7 @@
 // what is allowed. The limits are the engine's, known without it
 // (vocabulary.js says how), so the checks are the same on every thread.
 import { packRules } from './boundary.js';
-import { PathraceError, describe } from './errors.js';
+import { PathraceError, describe, listed } from './errors.js';
 import {
   algorithms as algorithmList,
   defaultHeuristic,
@@ -51,10 +51,6 @@ const hints = {
   within: ' (within belongs to findPath() and search())',
   lineOfSight: ' (lineOfSight belongs to findPath() and search(), with within)',
 };
-
-function listed(values) {
-  return values.map((v) => `"${v}"`).join(', ');
-}
 
 // The option's value when `values` allows it, else the fallback when it is not given.
 function pick(options, name, values, fallback) {
