@@ -15,9 +15,10 @@ struct SizeLimits {};
 constexpr SizeLimits size_limits;
 
 // A message for people, written piece by piece: text and whole numbers,
-// each through one out-of-line call. The wasm module ships every error
-// site; with std::to_string and operator+ inlined at each, the loaders
-// cost a kilobyte more of it gzipped (docs/benchmarks.md, "Size").
+// each through one out-of-line call, the digits by a loop of its own. The
+// wasm module ships every error site: std::to_string and operator+ inlined
+// at each, or std::to_chars once, cost it 1.7 kB gzipped for a few digits
+// (docs/benchmarks.md, "Size").
 class Message {
  public:
   [[gnu::noinline]] Message& operator<<(std::string_view piece) {
@@ -62,9 +63,11 @@ LoadResult fail(LoadStatus status, int line, int column, Message& message) {
   r.column = column;
   r.detail = message.take();
   Message where;
-  if (line > 0) where << "line " << line;
-  if (line > 0 && column > 0) where << ", column " << column;
-  if (line > 0) where << ": ";
+  if (line > 0) {
+    where << "line " << line;
+    if (column > 0) where << ", column " << column;
+    where << ": ";
+  }
   r.message = (where << r.detail).take();
   return r;
 }
@@ -102,6 +105,7 @@ long long keyed_number(std::string_view line, std::string_view key) {
   while (!digits.empty() && digits.front() == ' ') digits.remove_prefix(1);
   while (!digits.empty() && digits.back() == ' ') digits.remove_suffix(1);
   if (digits.empty()) return -1;
+  // A loop, not std::from_chars, which would add 0.3 kB gzipped to the module.
   long long v = 0;
   for (const char c : digits) {  // digits only: no sign
     if (c < '0' || c > '9') return -1;
