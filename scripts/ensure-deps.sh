@@ -6,7 +6,8 @@
 #   ensure-deps.sh lint      clang-format and the npm dev dependencies
 #   ensure-deps.sh fuzz      + clang and its libFuzzer runtime
 #   ensure-deps.sh all       + Emscripten, Chromium, CJK fonts (Chinese in screenshots and
-#                            figures), clang-format and the npm dev dependencies
+#                            figures), Hugo (docs/embed.md's shortcode), clang-format and
+#                            the npm dev dependencies
 #   ensure-deps.sh stress    stress-ng (PATHRACE_STRESS=1 loads the cores with it)
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 what="${1:-all}"
@@ -17,7 +18,7 @@ case "$what" in
   lint) packages=(clang-format) ;;
   stress) packages=(stress-ng) ;;
   fuzz) packages+=(clang libclang-rt-14-dev) ;;
-  all) packages+=(emscripten chromium fonts-noto-cjk clang-format) ;;
+  all) packages+=(emscripten chromium fonts-noto-cjk hugo clang-format) ;;
 esac
 
 missing=()

@@ -4,14 +4,16 @@
 // tarball installed (npm pack once) and every other package taken from the
 // repository's node_modules, built for production and opened in headless
 // Chromium. In each: the races finish with the engine's numbers, styled;
-// findPath answers on the main thread and in a pool (probe.js); the build
+// findPath answers on the main thread and in a pool (probe.js), and in the
+// Next.js apps on the server too (a route handler); the build
 // log has no warning naming pathrace; the output holds no build path, no
 // node: import and no raw copy of a package file. The static apps are
 // served under the strict Content-Security-Policy. Each build's time and
 // gzipped bytes are printed as diagnostics; the logs and screenshots go to
-// test-output/.
+// test-output/. Last, a Hugo site with docs/embed.md's shortcode, which
+// loads the element from the CDN (no bundler there).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -30,7 +32,7 @@ import {
   useBrowser,
   watchHost,
 } from '../e2e/support.js';
-import { fileServer, pack, run } from '../package/support.js';
+import { contentType, fileServer, pack, run } from '../package/support.js';
 
 const here = path.join(root, 'tests', 'bundlers');
 const logs = path.join(root, 'test-output', 'bundlers');
@@ -51,9 +53,13 @@ const apps = [
     build: ['next', ['build']],
     out: '.next/static',
     // Turbopack (Next.js 16.4) copies the file a `new Worker(new URL(…, import.meta.url))` names
-    // into static/media as well as building the worker chunk it loads: the browser's pool worker,
-    // and the Node entry's thread from the server build. Neither copy is ever loaded.
+    // into static/media as well as building the worker chunk it loads: it makes a reference of
+    // the inner `new URL(…)` too (turbopack-ecmascript's references), whatever the package writes.
+    // So: the browser's pool worker, and the Node entry's thread from the server build. The
+    // test below checks that the page never asks for either.
     copies: ['worker-thread', 'node-thread'],
+    // The route handler app/api/paths answers on Next's server, its pool in worker threads.
+    server: 'answers',
   },
   {
     name: 'next-webpack',
@@ -61,6 +67,9 @@ const apps = [
     probe: 'probe.js',
     build: ['next', ['build', '--webpack']],
     out: '.next/static',
+    // webpack's server bundle makes the wasm's URL a path on the site (/_next/static/media/…),
+    // which Node cannot read: init() says so, and what to do (docs/api.md).
+    server: 'says why',
   },
   { name: 'webpack', fixture: 'webpack', probe: 'src/probe.js', build: ['webpack', []], out: 'dist' },
   { name: 'vite', fixture: 'vite', probe: 'probe.js', build: ['vite', ['build']], out: 'dist' },
@@ -213,18 +222,25 @@ async function serve(app, dir) {
   return { url: `http://127.0.0.1:${port}/`, csp: false, close: () => child.kill() };
 }
 
-test("docs/embed.md prints the apps' files as they are", () => {
-  const docs = readFileSync(path.join(root, 'docs', 'embed.md'), 'utf8');
-  for (const file of [
-    'next/app/race.jsx',
-    'webpack/src/index.js',
-    'webpack/webpack.config.js',
-    'astro/src/components/PathRace.astro',
-  ])
-    assert.ok(
-      docs.includes(`\n${readFileSync(path.join(here, file), 'utf8')}\`\`\``),
-      `${file} is printed as it is`,
-    );
+test("docs/embed.md and docs/api.md print the apps' files as they are", () => {
+  const printed = {
+    'embed.md': [
+      'next/app/race.jsx',
+      'webpack/src/index.js',
+      'webpack/webpack.config.js',
+      'astro/src/components/PathRace.astro',
+      'hugo/layouts/shortcodes/path-race.html',
+    ],
+    'api.md': ['next/app/api/paths/route.js'],
+  };
+  for (const [doc, files] of Object.entries(printed)) {
+    const docs = readFileSync(path.join(root, 'docs', doc), 'utf8');
+    for (const file of files)
+      assert.ok(
+        docs.includes(`\n${readFileSync(path.join(here, file), 'utf8')}\`\`\``),
+        `${doc} prints ${file} as it is`,
+      );
+  }
 });
 
 // PATHRACE_BUNDLERS=vite,astro builds and opens only those.
@@ -280,6 +296,23 @@ for (const app of apps) {
       assert.equal(paths.workers, 2);
       if (server.csp)
         assert.deepEqual(await page.evaluate(() => window.__violations), [], 'no CSP violation');
+      const copies = app.copies ?? [];
+      assert.deepEqual(
+        page.requests.filter((url) => copies.some((name) => path.basename(url).startsWith(`${name}.`))),
+        [],
+        'the page never asks for a copy the bundler left',
+      );
+      if (app.server) {
+        const answer = await (await fetch(`${server.url}api/paths`)).json();
+        if (app.server === 'answers') {
+          const { cost, path: cells } = oracle;
+          assert.deepEqual(answer, {
+            main: { cost, path: cells },
+            pooled: { cost, path: cells },
+            workers: 2,
+          });
+        } else assert.match(answer.error, /^init-failed: .*serverExternalPackages: \['pathrace'\]/);
+      }
       noProblems(page);
       t.diagnostic(`screenshot: ${await screenshot(page, `bundler-${app.name}`, { fullPage: true })}`);
       await page.context().close();
@@ -288,3 +321,88 @@ for (const app of apps) {
     }
   });
 }
+
+// Hugo has no bundler: the shortcode of docs/embed.md loads the element from
+// the CDN. Here the CDN's answers come from the packed package (Playwright
+// answers https://cdn.jsdelivr.net for it), and the site is served under
+// the docs' policy for a page that loads the element from a CDN.
+const hugo = spawnSync('hugo', ['version'], { encoding: 'utf8' });
+test(
+  'hugo: the shortcode races from the CDN under the policy docs/embed.md gives for it; an attribute holding markup stays text',
+  {
+    skip:
+      hugo.error && `Hugo is not installed (${hugo.error.code}): scripts/ensure-deps.sh installs Debian's`,
+  },
+  async (t) => {
+    const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    const cdn = `https://cdn.jsdelivr.net/npm/pathrace@${version}/`;
+    const shortcode = readFileSync(
+      path.join(here, 'hugo', 'layouts', 'shortcodes', 'path-race.html'),
+      'utf8',
+    );
+    assert.ok(shortcode.includes(`${cdn}web/embed/path-race.js`), 'the shortcode pins the package version');
+    const csp = readFileSync(path.join(root, 'docs', 'embed.md'), 'utf8')
+      .split('\n')
+      .find(
+        (line) => line.startsWith('Content-Security-Policy:') && line.includes('https://cdn.jsdelivr.net'),
+      )
+      .slice('Content-Security-Policy:'.length)
+      .trim();
+
+    const dir = path.join(work, 'hugo');
+    cpSync(path.join(here, 'hugo'), dir, { recursive: true });
+    const started = performance.now();
+    const { code, log } = await runLogged('hugo', ['--destination', 'public'], dir);
+    writeFileSync(path.join(logs, 'hugo.log'), log);
+    assert.equal(code, 0, `the build failed:\n${log}`);
+    assert.deepEqual(warnings(log), [], 'Hugo warns of nothing');
+    t.diagnostic(
+      `hugo: built in ${((performance.now() - started) / 1000).toFixed(2)} s (${hugo.stdout.trim()})`,
+    );
+    const unpacked = path.join(work, 'hugo-cdn');
+    mkdirSync(unpacked);
+    run('tar', ['-xzf', packed, '-C', unpacked, '--strip-components=1'], work);
+
+    const site = await fileServer('127.0.0.1', '/', path.join(dir, 'public'), {
+      'content-security-policy': csp,
+    });
+    try {
+      const page = await browser
+        .newContext({ viewport: { width: 1000, height: 900 } })
+        .then((c) => c.newPage());
+      await page.route(`${cdn}**`, (route) => {
+        const file = path.join(
+          unpacked,
+          new URL(route.request().url()).pathname.slice(new URL(cdn).pathname.length),
+        );
+        route.fulfill({
+          path: file,
+          headers: { 'access-control-allow-origin': '*', 'content-type': contentType(file) },
+        });
+      });
+      await watchHost(page);
+      await page.goto(site.origin);
+      const { r, trap } = await finishes(page, ['r', 'trap']);
+      assert.deepEqual(reported(r.right), engine(rowsGrid(rows), start, goal, { algorithm: 'greedy' }));
+      assert.deepEqual(reported(r.left), engine(rowsGrid(rows), start, goal, { algorithm: 'astar' }));
+      assert.equal(trap.right.label, 'Dijkstra');
+      assert.equal(trap.left.cost, trap.right.cost, 'A* and Dijkstra find paths of one cost');
+      const odd = await page.locator('#odd').evaluate((el) => ({
+        right: el.getAttribute('right'),
+        sentence: el.shadowRoot.querySelector('.pr-message').textContent,
+        ran: window.__ran ?? false,
+        scripts: document.scripts.length,
+      }));
+      assert.equal(odd.right, '"><script>window.__ran = true</script>');
+      assert.ok(odd.sentence.includes('<script>'), `the element's sentence quotes the text: ${odd.sentence}`);
+      assert.equal(odd.ran, false);
+      assert.equal(odd.scripts, 1, "the page's one script is the shortcode's");
+      assert.deepEqual(await page.evaluate(() => window.__violations), [], 'no CSP violation');
+      noProblems(page);
+      t.diagnostic(`screenshot: ${await screenshot(page, 'bundler-hugo', { fullPage: true })}`);
+      await page.context().close();
+    } finally {
+      site.close();
+    }
+  },
+);

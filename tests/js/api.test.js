@@ -17,12 +17,14 @@ describe('init', () => {
     await first;
   });
 
-  test('before init(), use throws not-initialized; a bad module rejects with init-failed; then it loads', () => {
+  test('before init(), use throws not-initialized; a bad module, or a path on a site under Node, rejects with init-failed; then it loads', () => {
     const script = `
       import { init, Grid } from './web/lib/node.js';
       const seen = [];
       try { new Grid(2, 2); } catch (e) { seen.push(e.code); }
       await init({ wasm: new Uint8Array([0, 97, 115, 109, 9, 9]) }).catch((e) => seen.push(e.code));
+      // What a server bundle (next build --webpack) makes of the module's URL.
+      await init({ wasm: '/_next/static/media/pathrace-core.1197ccc4.wasm' }).catch((e) => seen.push(e.code, e.message));
       await init();
       const grid = new Grid(3, 3);
       seen.push(grid.findPath({ x: 0, y: 0 }, { x: 2, y: 2 }).cost.toFixed(4));
@@ -33,7 +35,13 @@ describe('init', () => {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-    assert.deepEqual(JSON.parse(out.trim().split('\n').pop()), ['not-initialized', 'init-failed', '2.8284']);
+    assert.deepEqual(JSON.parse(out.trim().split('\n').pop()), [
+      'not-initialized',
+      'init-failed',
+      'init-failed',
+      "the pathrace WebAssembly module could not be loaded from /_next/static/media/pathrace-core.1197ccc4.wasm: under Node it is read from a file: URL or fetched from a whole URL, and this is neither (a server bundle made it a path on its site: leave pathrace out of it, in Next.js with serverExternalPackages: ['pathrace'], or give init({ wasm }) the module's bytes)",
+      '2.8284',
+    ]);
   });
 });
 

@@ -46,6 +46,8 @@ const contentTypes = {
   '.json': 'application/json',
   '.map': 'text/plain',
 };
+/** The content type a server sends `file` with. */
+export const contentType = (file) => contentTypes[path.extname(file)] ?? 'text/plain';
 
 /**
  * An HTTP server on `host` (a port of its own) answering GET `prefix`FILE
@@ -68,9 +70,7 @@ export async function fileServer(host, prefix, dir, headers = {}) {
       res.writeHead(404, headers).end();
       return;
     }
-    res
-      .writeHead(200, { 'content-type': contentTypes[path.extname(file)] ?? 'text/plain', ...headers })
-      .end(body);
+    res.writeHead(200, { 'content-type': contentType(file), ...headers }).end(body);
   });
   await new Promise((resolve) => server.listen(0, host, resolve));
   server.origin = `http://${host}:${server.address().port}`;

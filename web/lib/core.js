@@ -67,6 +67,11 @@ async function load(wasm) {
     if (bytes) return await instantiateEngine(wasm);
     if (isNode && url.startsWith('file:'))
       return await instantiateEngine(await nodePart('reading the wasm module').readFile(new URL(url)));
+    if (isNode && !/^[a-z][a-z\d+.-]*:/i.test(url))
+      // No scheme: a server bundle (next build --webpack) made the module's URL a path on the site.
+      throw new Error(
+        "under Node it is read from a file: URL or fetched from a whole URL, and this is neither (a server bundle made it a path on its site: leave pathrace out of it, in Next.js with serverExternalPackages: ['pathrace'], or give init({ wasm }) the module's bytes)",
+      );
     return await instantiateEngine(await fetchWasm(url));
   } catch (cause) {
     const from = bytes ? 'from the bytes given' : `from ${url}`;
