@@ -24,16 +24,18 @@ LoadStatus Grid::create(int width, int height, Grid& out, std::uint8_t fill) {
   std::memset(g.costs_.data(), blocked, cells);
   for (int y = 0; y < height; ++y)
     std::memset(g.costs_.data() + g.to_padded(0, y).value, fill, static_cast<std::size_t>(width));
-  if (fill != blocked)
-    for (int y = 1; y <= height; ++y)
-      for (int x = 1; x <= width; ++x) {
-        g.rows_.set(y, x, true);
-        g.columns_.set(x, y, true);
-      }
+  if (fill != blocked) g.derive_bits();
   g.costly_cells_ = fill > 1 ? g.cell_count() : 0;
   if (fill != blocked) g.class_cells_[fill] = g.cell_count();
   out = std::move(g);
   return LoadStatus::ok;
+}
+
+void Grid::derive_bits() {
+  const int pw = padded_width(), ph = height_ + 2;
+  for (int y = 0; y < ph; ++y)
+    rows_.assign_row(y, costs_.data() + static_cast<std::size_t>(y) * pw, pw);
+  columns_.assign_transpose(rows_, ph, pw);
 }
 
 LoadStatus Grid::clone(Grid& out) const {

@@ -104,10 +104,7 @@ const Grid* Grid::for_size(int size) const {
 }
 
 void Grid::derive_from_costs(bool plain) {
-  const int pw = padded_width(), ph = height_ + 2;
-  for (int y = 0; y < ph; ++y)
-    rows_.assign_row(y, costs_.data() + static_cast<std::size_t>(y) * pw, pw);
-  columns_.assign_transpose(rows_, ph, pw);
+  derive_bits();
   class_cells_ = {};
   if (plain) {
     class_cells_[1] = rows_.count();

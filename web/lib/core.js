@@ -51,7 +51,7 @@ async function fetchWasm(url) {
  * The module from `wasm` (a URL, its text, or its bytes; by default the
  * .wasm in wasm/ — the game's, or pathrace/search's once imported — named
  * in the form bundlers copy as an asset). Under Node a file: URL is read
- * from disk (platform.js); everywhere else it is fetched. A failure names
+ * from disk (node-wasm.js); everywhere else it is fetched. A failure names
  * the URL it tried.
  */
 async function load(wasm) {
@@ -65,14 +65,9 @@ async function load(wasm) {
         : wasm.href;
   try {
     if (bytes) return await instantiateEngine(wasm);
-    if (isNode && url.startsWith('file:'))
-      return await instantiateEngine(await nodePart('reading the wasm module').readFile(new URL(url)));
-    if (isNode && !/^[a-z][a-z\d+.-]*:/i.test(url))
-      // No scheme: a server bundle (next build --webpack) made the module's URL a path on the site.
-      throw new Error(
-        "under Node it is read from a file: URL or fetched from a whole URL, and this is neither (a server bundle made it a path on its site: leave pathrace out of it, in Next.js with serverExternalPackages: ['pathrace'], or give init({ wasm }) the module's bytes)",
-      );
-    return await instantiateEngine(await fetchWasm(url));
+    const local =
+      isNode && !/^https?:/.test(url) ? await nodePart('reading the wasm module').wasmBytes(url) : null;
+    return await instantiateEngine(local ?? (await fetchWasm(url)));
   } catch (cause) {
     const from = bytes ? 'from the bytes given' : `from ${url}`;
     throw new Error(`${from}: ${cause?.message ?? cause}`, { cause });

@@ -2,9 +2,9 @@
 // here (browser bundlers take index.js and never see this file). It hands
 // Node's part to platform.js — the wasm module's bytes read from disk, the
 // core count, a pool's worker_threads — then is the package's API.
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { wasmBytes } from './node-wasm.js';
 import { useNode } from './platform.js';
 
 export * from './index.js';
@@ -26,7 +26,7 @@ function spawn(onMessage, onLost) {
 }
 
 useNode({
-  readFile,
+  wasmBytes,
   cores: () => os.availableParallelism?.() ?? os.cpus().length,
   spawn,
 });

@@ -5,7 +5,7 @@
 // worker-node.js) hand Node's part over here when they load.
 let node = null;
 
-/** Node's part ({ readFile, cores, spawn }), handed over by node.js (a worker thread's: { readFile }, node-thread.js). */
+/** Node's part ({ wasmBytes, cores, spawn }), handed over by node.js (a worker thread's: { wasmBytes }, node-thread.js). */
 export function useNode(part) {
   node = part;
 }

@@ -161,6 +161,9 @@ class Grid {
  private:
   // Each new grid's revisions start at a fresh multiple of 2^32.
   static std::uint64_t first_revision();
+  // The passability bits, both ways, from costs_: word by word, and 64 × 64
+  // blocks for the columns, never a bit at a time down a column.
+  void derive_bits();
   // Passability bits and class counts from costs_ (a grid for_size made),
   // word by word; `plain`: every open cell costs 1, so counting bits counts them.
   void derive_from_costs(bool plain);
