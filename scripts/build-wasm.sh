@@ -3,7 +3,6 @@
 # constants.js).
 # Incremental: CMake relinks only when a source or a flag changed.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-[ -n "${PATHRACE_WASM_BUILT:-}" ] && exit 0  # test.sh built it before its lanes that need it
 bash "$ROOT/scripts/ensure-deps.sh" wasm
 cd "$ROOT"
 step "Building the wasm module (build/wasm -> web/lib/wasm)"

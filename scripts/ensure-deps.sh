@@ -8,8 +8,6 @@
 #   ensure-deps.sh all       + Emscripten, Chromium, CJK fonts (Chinese in screenshots and
 #                            figures), Hugo (docs/embed.md's shortcode), clang-format and
 #                            the npm dev dependencies
-#   ensure-deps.sh debian    every Debian package of all and fuzz, in one apt-get, and no npm
-#   ensure-deps.sh npm       the npm dev dependencies alone
 #   ensure-deps.sh stress    stress-ng (PATHRACE_STRESS=1 loads the cores with it)
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 what="${1:-all}"
@@ -21,8 +19,6 @@ case "$what" in
   stress) packages=(stress-ng) ;;
   fuzz) packages+=(clang libclang-rt-14-dev) ;;
   all) packages+=(emscripten chromium fonts-noto-cjk hugo clang-format) ;;
-  debian) packages+=(emscripten chromium fonts-noto-cjk hugo clang-format clang libclang-rt-14-dev) ;;
-  npm) packages=() ;;
 esac
 
 missing=()

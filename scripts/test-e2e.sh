@@ -12,12 +12,10 @@ bash "$ROOT/scripts/ensure-deps.sh" all
 cd "$ROOT"
 maps_available || true  # copy-maps warns too; the Moving AI test then says SKIPPED
 
-if [ -z "${PATHRACE_SITE_BUILT:-}" ]; then  # test.sh builds it once for every lane
-  step "Copying Moving AI maps into web/race/maps"
-  node scripts/copy-maps.mjs
-  step "Building the site: npm run build (dist/: the game, and the site tests serve all of it)"
-  npm run --silent build
-fi
+step "Copying Moving AI maps into web/race/maps"
+node scripts/copy-maps.mjs
+step "Building the site: npm run build (dist/: the game, and the site tests serve all of it)"
+npm run --silent build
 
 step "Serving web/ for the page tests"
 log="$(mktemp)"
