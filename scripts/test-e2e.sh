@@ -12,10 +12,8 @@ bash "$ROOT/scripts/ensure-deps.sh" all
 cd "$ROOT"
 maps_available || true  # copy-maps warns too; the Moving AI test then says SKIPPED
 
-step "Copying Moving AI maps into web/race/maps"
-node scripts/copy-maps.mjs
-step "Building the site: npm run build (dist/: the game, and the site tests serve all of it)"
-npm run --silent build
+# test.sh's web lane builds it before the JS tests, which read it too.
+[ -n "${PATHRACE_SITE_BUILT:-}" ] || bash "$ROOT/scripts/build-test-site.sh"
 
 step "Serving web/ for the page tests"
 log="$(mktemp)"

@@ -8,8 +8,8 @@
 # After the lint, two lanes run side by side, because neither keeps both
 # cores busy alone: the C++ lane (the native and ASan builds, the fuzz
 # smoke, Catch2 in both builds) is compilers and test processes, the web
-# lane (the wasm module, the JS tests, the packed package, the page in
-# Chromium) mostly waits on a browser's clock. Each lane's lines come
+# lane (the wasm module, the site, the JS tests, the packed package, the
+# page in Chromium) waits much of its time on a browser's clock. Each lane's lines come
 # prefixed with its name and are kept whole in build/lanes/<lane>.log;
 # a failing lane lets the other finish, then the run fails naming it.
 # PATHRACE_FULL=1 runs every Moving AI problem instead of every 10th;
@@ -39,6 +39,9 @@ cpp_lane() {
 }
 
 web_lane() {
+  # The site first: the JS tests' page benchmark reads it, and the page tests serve it.
+  bash "$ROOT/scripts/build-test-site.sh"
+  export PATHRACE_SITE_BUILT=1
   bash "$ROOT/scripts/test-js.sh" | tee "$logs/js.log"
   bash "$ROOT/scripts/test-package.sh" | tee "$logs/package.log"
   bash "$ROOT/scripts/test-e2e.sh" | tee "$logs/e2e.log"
