@@ -3,6 +3,7 @@
 // And the page's keyboard focus, visible wherever Tab goes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { isDeepStrictEqual } from 'node:util';
 import { decodeState } from '../../web/demo/state-codec.js';
 import {
   cellPoint,
@@ -13,6 +14,7 @@ import {
   openPage,
   saved,
   savedAfter,
+  savedState,
   screenshot,
   setWeight,
   verdict,
@@ -21,7 +23,8 @@ import {
 
 const browser = useBrowser();
 
-const at = (state, x, y) => state.map.terrain[y * state.map.width + x];
+// A cell's terrain in a saved state (undefined for a preset map, which keeps no cells).
+const at = (state, x, y) => state.map.terrain?.[y * state.map.width + x];
 
 test('drawing a wall with the pointer changes the map and re-runs the race; undo and redo', async () => {
   const page = await openPage(browser, { reducedMotion: 'reduce' });
@@ -59,7 +62,7 @@ test('drawing a wall with the pointer changes the map and re-runs the race; undo
   await page.mouse.down();
   await page.mouse.move(eraseTo.x, eraseTo.y, { steps: 3 });
   await page.mouse.up();
-  const erased = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  const erased = await savedState(page, (t) => [9, 10, 11].every((y) => at(t, 12, y) === 1));
   assert.deepEqual(
     [9, 10, 11].map((y) => at(erased, 12, y)),
     [1, 1, 1],
@@ -68,18 +71,19 @@ test('drawing a wall with the pointer changes the map and re-runs the race; undo
 
   // Undo the erasing, then the wall; redo the wall.
   await page.click('#undo');
-  let s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  let s = await savedState(page, (t) => at(t, 12, 10) === 0);
   assert.equal(at(s, 12, 10), 0);
   await page.keyboard.press('Control+z');
   // Every cell as it was: the map is the preset again, and so is the link, to the byte.
-  const undone = await savedAfter(page, await page.evaluate(() => document.body.dataset.saved));
+  await savedState(page, (t) => isDeepStrictEqual(t, decodeState(initial)));
+  const undone = await saved(page);
   assert.equal(undone, initial, 'the state is the first one again');
   assert.equal(await page.inputValue('#map-select'), choice);
   assert.equal(await page.textContent('#map-description'), description);
   await frames(page);
   assert.deepEqual((await verdict(page)).costs, first.costs, 'the race is the first one again');
   await page.click('#redo');
-  s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  s = await savedState(page, (t) => at(t, 12, 12) === 0);
   assert.equal(at(s, 12, 12), 0);
   noProblems(page);
   await closePage(page);
@@ -119,11 +123,11 @@ test('the terrain brush paints slow cells, and dragging the goal moves it and re
   const end = await cellPoint(page, { x: 31, y: 2 });
   await page.mouse.move(end.x, end.y, { steps: 3 });
   await page.mouse.up();
-  const moved = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  const moved = await savedState(page, (t) => t.goal.x === 31 && t.goal.y === 2);
   assert.deepEqual(moved.goal, { x: 31, y: 2 });
   assert.equal(await page.getAttribute('#panel-right [data-marker="goal"]', 'data-cell'), '31,2');
   await page.keyboard.press('Control+z');
-  const back = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  const back = await savedState(page, (t) => t.goal.x === 31 && t.goal.y === 12);
   assert.deepEqual(back.goal, { x: 31, y: 12 });
   noProblems(page);
   await closePage(page);
@@ -155,11 +159,11 @@ test('the keyboard: arrows move a cursor, Space toggles a wall, S and G place st
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+ArrowRight'); // ten cells
   await page.keyboard.press('s');
-  s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  s = await savedState(page, (t) => t.start.x === 20 && t.start.y === 9);
   assert.deepEqual(s.start, { x: 20, y: 9 });
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('g');
-  s = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  s = await savedState(page, (t) => t.goal.x === 20 && t.goal.y === 10);
   assert.deepEqual(s.goal, { x: 20, y: 10 });
   await finish(page);
   assert.equal((await verdict(page)).costs[0], 1, 'start and goal are neighbours: one step of cost 1');
@@ -167,7 +171,8 @@ test('the keyboard: arrows move a cursor, Space toggles a wall, S and G place st
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
-  const undone = await savedAfter(page, await page.evaluate(() => document.body.dataset.saved));
+  await savedState(page, (t) => isDeepStrictEqual(t, decodeState(initial)));
+  const undone = await saved(page);
   s = decodeState(undone);
   assert.deepEqual(
     [s.start, s.goal],
@@ -236,7 +241,9 @@ test('on a phone: the panels side by side, no sideways scrolling, and a tap draw
       touchPoints: [{ x: a.x + ((b.x - a.x) * k) / 6, y: a.y }],
     });
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  const dragged = decodeState(await savedAfter(page, await page.evaluate(() => document.body.dataset.saved)));
+  const dragged = await savedState(page, (t) =>
+    [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].every((x) => at(t, x, 20) === 0),
+  );
   for (let x = 3; x <= 15; ++x) assert.equal(at(dragged, x, 20), 0, `(${x}, 20) is a wall`);
   assert.equal(await page.evaluate(() => window.scrollY), 0);
   await page.click('#step');
