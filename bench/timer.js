@@ -55,10 +55,12 @@ export function timeWasm(grid, map, problems, { options = {}, warmUpMs = 0, repe
   warmUp(problems, warmUpMs, (p) => grid.findPath(p.start, p.goal, options));
   const ms = new Float64Array(problems.length),
     costs = new Float64Array(problems.length);
-  const paths = [];
-  let expanded = 0,
-    read = 0;
-  problems.forEach((p, i) => {
+  let read = 0;
+  // Every query timed first, back to back as a game asks, and checked after:
+  // checking between them (the {x, y} points, their allocation and the GC
+  // they call for) left the next query on cold caches, which the short
+  // queries felt (docs/benchmarks.md, "The wasm column").
+  const results = problems.map((p, i) => {
     let best = Infinity,
       r;
     for (let k = 0; k < repeat; ++k) {
@@ -68,6 +70,12 @@ export function timeWasm(grid, map, problems, { options = {}, warmUpMs = 0, repe
       best = Math.min(best, performance.now() - t0);
     }
     ms[i] = best;
+    return r;
+  });
+  const paths = [];
+  let expanded = 0;
+  results.forEach((r, i) => {
+    const p = problems[i];
     costs[i] = r.cost;
     expanded += r.expanded;
     if (!r.found) return paths.push({ found: false, valid: false, reason: r.status, length: Infinity });

@@ -1,9 +1,12 @@
 // findPath's results and their fast form: `cells` (and `waypointCells`)
 // read once, `path` (and `waypoints`) made from them on first read — on a
 // Grid, a Search, a batch and through the pool — and a result still a plain
-// value to JSON.stringify, structuredClone, spreading and assignment. The
+// value to JSON.stringify, structuredClone, spreading and assignment, of one
+// shape per grid; an options object asked with again is read anew when it
+// changes. The
 // expected paths are written out by hand from the maps below.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { Grid } from '../../web/lib/index.js';
 import '../../web/lib/search.js';
@@ -151,4 +154,48 @@ test('through the pool: cells and waypointCells moved, the views made on the cal
   assert.equal(smooth.waypointLength, 6);
   assert.deepEqual(JSON.parse(JSON.stringify(smooth)).waypoints, turns);
   remote.dispose();
+});
+
+test('one options object asked with again and again is read anew when it changes', () => {
+  const grid = Grid.fromRows(rows);
+  const options = { diagonal: 'never' };
+  assert.equal(grid.findPath(start, goal, options).cost, 6);
+  assert.equal(grid.findPath(start, goal, options).cost, 6, 'the same object, unchanged');
+  options.diagonal = 'always'; // (1,0)→(2,1)… cut past the walls' corners: 4 steps, 2 of them diagonal
+  const cut = grid.findPath(start, goal, options);
+  assert.deepEqual([cut.cardinal, cut.diagonal], [2, 2]);
+  options.algorithm = 'jps';
+  options.diagonal = 'never';
+  assert.equal(grid.findPath(start, goal, options).cost, 6, 'a key added');
+  delete options.algorithm;
+  options.weight = Number.NaN;
+  assert.throws(() => grid.findPath(start, goal, options), { code: 'invalid-option' });
+  assert.throws(() => grid.findPath(start, goal, options), { code: 'invalid-option' }, 'refused every time');
+  options.weight = 1;
+  options.terrain = { 1: 1 };
+  assert.equal(grid.findPath(start, goal, options).cost, 6);
+  options.terrain[1] = 0; // open ground made a wall in place: the object is read again
+  assert.equal(grid.findPath(start, goal, options).status, 'start-blocked');
+  grid.dispose();
+});
+
+test('results of one grid share one shape, so reading their fields stays fast (V8)', () => {
+  // Asked of V8 itself (--allow-natives-syntax): a result in dictionary mode
+  // made a short query's result cost more than its search.
+  const script = `
+    import { init, Grid } from ${JSON.stringify(new URL('../../web/lib/node.js', import.meta.url).href)};
+    await init();
+    const grid = Grid.fromRows(${JSON.stringify(rows)});
+    // The first results settle the fields' kinds (a cost of 6 and one of
+    // Infinity, a point and null); V8 shapes the later ones alike.
+    const ask = () => [grid.findPath(${JSON.stringify(start)}, ${JSON.stringify(goal)}), grid.findPath(${JSON.stringify(start)}, { x: 4, y: 0 })];
+    ask();
+    const [a, b] = ask();
+    const c = grid.findPath(${JSON.stringify(start)}, ${JSON.stringify(goal)}, { smooth: true });
+    console.log(JSON.stringify([%HasFastProperties(a), %HaveSameMap(a, b), %HasFastProperties(c)]));`;
+  const run = spawnSync(process.execPath, ['--allow-natives-syntax', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  assert.equal(run.status, 0, run.stderr);
+  assert.deepEqual(JSON.parse(run.stdout), [true, true, true]);
 });

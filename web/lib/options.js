@@ -66,17 +66,41 @@ function pick(options, name, values, fallback) {
 
 let defaults = null; // the options of a method given none, parsed once
 
+// A game asks with the same options object query after query, and checking
+// it costs more than a short search. So the parse of an object whose values
+// are all primitives is kept beside it, with those values, and reused while
+// the object's own keys still hold the same ones. An object holding an
+// object (a terrain profile, which may change in place) or parsed against a
+// pool's profiles (which change) is parsed every time.
+const parses = new WeakMap(); // options → [method, parse, key, value, key, value…]
+
 /**
  * Options of a method (findPath, search, connected, flowField) → { rules,
  * weight, events, smooth, closest, maxExpansions, size, within, lineOfSight,
  * terrain, plain }, where `rules` is packed by the engine's layout
  * (packRules) and `terrain` is as checkOptions() returns it (a name only
- * where `profiles`, a pool's, has it).
+ * where `profiles`, a pool's, has it). The parse may be shared: never change it.
  */
 export function parseOptions(options, method, profiles) {
   if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
+  let kept = profiles ? undefined : parses.get(options);
+  if (kept?.[0] === method) {
+    const keys = Object.keys(options);
+    let same = kept.length === 2 * keys.length + 2;
+    for (let i = 0; same && i < keys.length; ++i)
+      same = keys[i] === kept[2 * i + 2] && options[keys[i]] === kept[2 * i + 3];
+    if (same) return kept[1];
+  }
   const { names, ...rest } = checkOptions(options, method, profiles);
-  return { rules: packRules(names), ...rest };
+  const parsed = { rules: packRules(names), ...rest };
+  kept = [method, parsed];
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value !== null && (typeof value === 'object' || typeof value === 'function')) return parsed;
+    kept.push(key, value);
+  }
+  if (!profiles) parses.set(options, kept);
+  return parsed;
 }
 
 /**
@@ -295,13 +319,16 @@ export function checkCoordinate(value, label) {
     throw new PathraceError('invalid-coordinate', `${label} must be a whole number, got ${describe(value)}`);
 }
 
-/** A point {x, y} inside a width × height grid → its cell id y·width + x. */
+/**
+ * A point {x, y} inside a width × height grid → its cell id y·width + x.
+ * Every query checks two, so their labels are made only for a mistake.
+ */
 export function checkPoint(point, name, width, height) {
   if (point === null || typeof point !== 'object')
     throw new PathraceError('invalid-argument', `${name} must be a point {x, y}, got ${describe(point)}`);
   const { x, y } = point;
-  checkCoordinate(x, `${name}.x`);
-  checkCoordinate(y, `${name}.y`);
+  if (!Number.isInteger(x)) checkCoordinate(x, `${name}.x`);
+  if (!Number.isInteger(y)) checkCoordinate(y, `${name}.y`);
   if (x < 0 || y < 0 || x >= width || y >= height)
     throw new PathraceError(
       'out-of-bounds',
