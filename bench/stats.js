@@ -11,6 +11,8 @@ export function percentile(values, q) {
 export const median = (values) => percentile(values, 0.5);
 export const sum = (values) => values.reduce((a, b) => a + b, 0);
 export const mean = (values) => (values.length === 0 ? 0 : sum(values) / values.length);
+/** The geometric mean of ratios (how the benchmarks sum up per-map ratios). */
+export const geometricMean = (values) => Math.exp(mean(values.map(Math.log)));
 
 /** median, p95, mean and total of per-query times (ms). */
 export function timing(ms) {

@@ -49,7 +49,7 @@ import {
   toleranceFor,
 } from './movingai.js';
 import { requireNativeBench } from './native/runner.js';
-import { mean, median } from './stats.js';
+import { geometricMean, mean, median } from './stats.js';
 import { pathraceGrid, timeWasm } from './timer.js';
 
 const usage = 'node bench/warthog.js --warthog DIR [--maps a,b] [--rounds N] [--every K] [--cpu C]';
@@ -321,7 +321,7 @@ for (const pair of running) {
           : '') +
         `${r.expanded.mine.toFixed(1)} / ${r.expanded.theirs.toFixed(1)} |`,
     );
-  const geo = (f) => Math.exp(mean(list.map((r) => Math.log(f(r)))));
+  const geo = (f) => geometricMean(list.map(f));
   const summary = (what, of) =>
     `${what}: geometric mean of the ratios ${ratio(geo((r) => r[of].mean / r.theirs.mean))} by mean, ` +
     `${ratio(geo((r) => r[of].median / r.theirs.median))} by median; ` +

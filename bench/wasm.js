@@ -30,6 +30,7 @@ import { gzipSync } from 'node:zlib';
 import { Grid, init } from '../web/lib/node.js';
 import { Algorithm } from '../web/lib/vocabulary.js';
 import { commandLine } from './cli.js';
+import { geometricMean } from './stats.js';
 import {
   loadMap,
   loadScenario,
@@ -82,10 +83,9 @@ function benchMaps() {
     `${'map'.padEnd(16)} ${'problems'.padStart(8)} ${'native µs'.padStart(9)} ${'wasm µs'.padStart(9)} ${'ratio'.padStart(9)}  ${'median:'.padStart(8)} ${'native'.padStart(9)} ${'wasm'.padStart(9)} ${'ratio'.padStart(9)} ${'engine'.padStart(9)} ${'ratio'.padStart(9)}`,
   );
   const us = (ms) => fmt(ms * 1000);
-  let mismatches = 0,
-    logSum = 0,
-    engineLogSum = 0,
-    worst = 0;
+  let mismatches = 0;
+  const ratios = [],
+    engineRatios = [];
   for (const name of names) {
     const map = loadMap(name);
     const scenario = loadScenario(name);
@@ -106,19 +106,19 @@ function benchMaps() {
     const { wasm, native } = run;
     mismatches += notOptimal(wasm.quality) + native.mismatches;
     const ratio = native.wasmRatio.mean;
-    logSum += Math.log(ratio);
-    engineLogSum += Math.log(native.engineRatio.median);
-    worst = Math.max(worst, ratio);
+    ratios.push(ratio);
+    engineRatios.push(native.engineRatio.median);
     console.log(
       `${name.padEnd(16)} ${String(wasm.problems).padStart(8)} ${us(native.timing.mean)} ${us(wasm.timing.mean)} ${fmt(ratio, 2)}  ${''.padStart(8)} ${us(native.timing.median)} ${us(wasm.timing.median)} ${fmt(native.wasmRatio.median, 2)} ${us(wasm.engine.median)} ${fmt(native.engineRatio.median, 2)}`,
     );
   }
-  const geomean = Math.exp(logSum / names.length);
+  const geomean = geometricMean(ratios),
+    worst = Math.max(...ratios);
   console.log(
     `wasm/native mean-time ratio: geometric mean ${geomean.toFixed(2)}, worst ${worst.toFixed(2)} (target <= 1.4: ${worst <= 1.4 ? 'met' : 'NOT met'})`,
   );
   console.log(
-    `the engine's call alone in wasm / native, by median: geometric mean ${Math.exp(engineLogSum / names.length).toFixed(2)} (the rest of findPath's time is the package's: its checks and the result read into JavaScript)`,
+    `the engine's call alone in wasm / native, by median: geometric mean ${geometricMean(engineRatios).toFixed(2)} (the rest of findPath's time is the package's: its checks and the result read into JavaScript)`,
   );
   if (mismatches > 0) console.log(`${mismatches} paths differ from the scenarios' optimal lengths`);
   return mismatches;

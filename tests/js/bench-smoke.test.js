@@ -6,7 +6,8 @@
 // every `npm run bench*` entry point loading and reading its command line;
 // bench/native.js's steps on one map; bench:wasm's timing of the engine's
 // call alone, answering as the package does; and bench/page.js's three page
-// modes, one visit each on the default race. Timing is never asserted.
+// modes, one visit each on the default race; bench/browser.js's Node and
+// Chromium columns on arena and den312d. Timing is never asserted.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -173,8 +174,8 @@ test("bench:wasm times the engine's call alone on the package's problems, with t
 });
 
 test('every npm run bench* entry point loads and reads its command line', () => {
-  // bench, bench:native, bench:wasm, bench:game, bench:batch, bench:page (package.json).
-  for (const name of ['peers', 'native', 'wasm', 'game', 'batch', 'page']) {
+  // bench, bench:native, bench:wasm, bench:game, bench:batch, bench:page, bench:browser (package.json).
+  for (const name of ['peers', 'native', 'wasm', 'game', 'batch', 'page', 'browser']) {
     const help = runBench(name, ['--help']);
     assert.equal(help.status, 0, `bench/${name}.js --help: ${help.stderr}`);
     assert.match(help.stdout, new RegExp(`^usage: node (--expose-gc )?bench/${name}\\.js `));
@@ -258,4 +259,19 @@ test('bench/page.js measures the default race on the development server, on dist
   }
   assert.match(run.stdout, /race's first frame ms/);
   assert.match(run.stdout, /≤ 400 (met|NOT met)/);
+});
+
+test('bench/browser.js times the package in Node and in Chromium, with the same optimal costs', (t) => {
+  if (!mapsAvailable()) return t.skip(missingMapsMessage('arena and den312d'));
+  for (const extra of [[], ['--prepared']]) {
+    const run = runBench('browser', ['--maps', MAPS.join(','), '--every', '8', '--rounds', '1', ...extra]);
+    // It exits 1 naming a query whose cost differs between the two or from the scenario's.
+    assert.equal(run.status, 0, run.stderr);
+    for (const name of MAPS)
+      assert.match(
+        run.stdout,
+        new RegExp(`^\\| ${name} \\| \\d+ \\| [\\d.]+ \\| [\\d.]+ \\| [\\d.]+× \\|$`, 'm'),
+      );
+    assert.match(run.stdout, /Chromium \/ Node: geometric mean [\d.]+×/);
+  }
 });
