@@ -7,7 +7,9 @@
 // point can be (its length is the octile, or Manhattan, distance), so the
 // goal is the only successor generated and none of the other sweeps run.
 // Every goal a scan of the expansion could pass lies on such a route,
-// clear up to it, so neither generator's jumps look for the goal.
+// clear up to it, so neither generator's jumps look for the goal. On a
+// prepared grid the route's diagonal (vertical) part is checked from sweep
+// stop to sweep stop by the jump table, not a cell at a time.
 #pragma once
 
 #include <algorithm>
@@ -20,14 +22,18 @@
 #include "moves.hpp"
 #include "pathrace/bit_rows.hpp"
 #include "pathrace/grid.hpp"
+#include "pathrace/jump_table.hpp"
 
 namespace pathrace::jps {
 
 template <class Moves>
 class GoalRoute {
  public:
-  GoalRoute(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal, std::int64_t diagonal)
+  // `table`: the grid's jump table when it serves the search, else null.
+  GoalRoute(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal, std::int64_t diagonal,
+            const JumpTable::Entry* table = nullptr)
       : plane_{{grid.padded_costs()}, grid.padded_width()},
+        table_(table),
         rows_(grid.passable_rows()),
         columns_(grid.passable_columns()),
         goal_x_(goal_x),
@@ -47,10 +53,8 @@ class GoalRoute {
     const int ax = sx * (goal_x_ - x), ay = sy * (goal_y_ - y);
     const int turn = Moves::diagonals ? std::min(ax, ay) : ay;  // steps before the straight part
     const int tx = Moves::diagonals ? sx : 0;
-    int cx = x, cy = y;
-    for (int i = 0; i < turn; ++i, cx += tx, cy += sy)
-      if (Moves::diagonals ? !plane_.diagonal_allowed(cx, cy, tx, sy) : !plane_.free(cx, cy + sy))
-        return false;
+    if (!steps_allowed(x, y, tx, sy, turn)) return false;
+    const int cx = x + tx * turn, cy = y + sy * turn;
     const int straight = ax + ay - (Moves::diagonals ? 2 : 1) * turn;
     if (straight != 0 &&
         !(cy == goal_y_
@@ -71,6 +75,27 @@ class GoalRoute {
  private:
   static constexpr CornerRule corner = Moves::corner;  // no_corner_cutting when 4-connected
   static constexpr int sign(int v) { return (v > 0) - (v < 0); }
+
+  // Is each of the n sweep steps (tx, ty) from (x, y) allowed? A table
+  // entry says how far the sweep goes: to a stop (v > 0), from which its
+  // entry goes on, or -v steps to a wall.
+  [[nodiscard]] bool steps_allowed(int x, int y, int tx, int ty, int n) const {
+    if (table_ != nullptr) {
+      const moves::Direction d = moves::direction_of(tx, ty);
+      while (n > 0) {
+        const int v = table_[plane_.at(x, y)][d];
+        if (v <= 0) return -v >= n;
+        x += tx * v;
+        y += ty * v;
+        n -= v;
+      }
+      return true;
+    }
+    for (int i = 0; i < n; ++i, x += tx, y += ty)
+      if (Moves::diagonals ? !plane_.diagonal_allowed(x, y, tx, ty) : !plane_.free(x, y + ty))
+        return false;
+    return true;
+  }
 
   // Does the expansion of (x, y), reached by `arrival`, search the
   // direction of the first move of the route to the goal?
@@ -103,6 +128,7 @@ class GoalRoute {
   }
 
   Plane<Moves> plane_;
+  const JumpTable::Entry* table_;
   const BitRows& rows_;
   const BitRows& columns_;
   int goal_x_, goal_y_;

@@ -4,7 +4,7 @@
 // instead of stepped, and the straight jumps at its stops read from the
 // same table line. The goal is no part of the table: the goal test at
 // expansion (jump_goal.hpp) runs first, as online, and finds every goal a
-// jump of the expansion could pass. The straight
+// jump of the expansion could pass (its route's diagonal read from the table). The straight
 // jumps from the jump point being expanded are scanned on the bit rows as
 // online (jump_scan.hpp): its table line would be a cache miss on large
 // maps, which the bits, small enough to stay in cache, avoid; a sweep
@@ -38,7 +38,7 @@ class PreparedSuccessors : private Pruning<Moves, PreparedSuccessors<Moves, Gene
         table_(grid.jumps().entries()),
         rows_(grid.passable_rows()),
         columns_(grid.passable_columns()),
-        goal_(grid, goal_x, goal_y, cardinal, diagonal),
+        goal_(grid, goal_x, goal_y, cardinal, diagonal, grid.jumps().entries()),
         cardinal_(cardinal),
         diagonal_(diagonal),
         generate_(generate),
