@@ -13,6 +13,7 @@
 // jumps, which the table skips, are not.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "jump_goal.hpp"
@@ -90,26 +91,28 @@ class PreparedSuccessors : private Pruning<Moves, PreparedSuccessors<Moves, Gene
     constexpr auto d = moves::direction<dx, dy>;
     const std::int64_t step = dx == 0 ? cardinal_ : diagonal_;
     if (dx == 0 ? !plane_.free(x, y + dy) : !plane_.diagonal_allowed(x, y, dx, dy)) return;
+    // One line of the table per stop: its straight jumps, then where the
+    // sweep goes next.
+    const JumpTable::Entry* here = &table_[plane_.at(x, y)];
     for (;;) {
-      const int v = table_[plane_.at(x, y)][d];
+      const int v = (*here)[d];
       const int k = v > 0 ? v : -v;
       tally_.pass(x, y, dx, dy, k);
       x += dx * k;
       y += dy * k;
       g += step * k;
       if (v <= 0) return;
+      here += static_cast<std::ptrdiff_t>(k) * (dy * plane_.pw + dx);
       if constexpr (dx == 0) {
-        const JumpTable::Entry& here = table_[plane_.at(x, y)];
-        offer<1, 0>(x, y, g, here[moves::east]);
-        offer<-1, 0>(x, y, g, here[moves::west]);
+        offer<1, 0>(x, y, g, (*here)[moves::east]);
+        offer<-1, 0>(x, y, g, (*here)[moves::west]);
       } else {
         if (plane_.forced_diagonal(x, y, dx, dy)) {
           generate_(plane_.cell(x, y), g, x, y, d);
           return;
         }
-        const JumpTable::Entry& here = table_[plane_.at(x, y)];
-        offer<dx, 0>(x, y, g, here[moves::direction<dx, 0>]);
-        offer<0, dy>(x, y, g, here[moves::direction<0, dy>]);
+        offer<dx, 0>(x, y, g, (*here)[moves::direction<dx, 0>]);
+        offer<0, dy>(x, y, g, (*here)[moves::direction<0, dy>]);
       }
     }
   }
