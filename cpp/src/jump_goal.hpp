@@ -78,12 +78,14 @@ class GoalRoute {
 
   // Is each of the n sweep steps (tx, ty) from (x, y) allowed? A table
   // entry says how far the sweep goes: to a stop (v > 0), from which its
-  // entry goes on, or -v steps to a wall.
+  // entry goes on, or -v steps to a wall (0 when the first step is not
+  // allowed).
   [[nodiscard]] bool steps_allowed(int x, int y, int tx, int ty, int n) const {
     if (table_ != nullptr) {
-      const moves::Direction d = moves::direction_of(tx, ty);
+      // The direction asked only for a step: with none, (tx, ty) may be
+      // (0, 0) (a goal on the same row), which is no direction.
       while (n > 0) {
-        const int v = table_[plane_.at(x, y)][d];
+        const int v = table_[plane_.at(x, y)][moves::direction_of(tx, ty)];
         if (v <= 0) return -v >= n;
         x += tx * v;
         y += ty * v;

@@ -15,17 +15,8 @@ import {
   prepareJumps,
   writeTarget,
 } from './grid-unchecked.js';
-import {
-  checkGoals,
-  checkMapText,
-  checkPoint,
-  checkPrepare,
-  checkSize,
-  checkTerrain,
-  costBytes,
-  parseOptions,
-  rowsText,
-} from './options.js';
+import { checkMapText, checkSize, checkTerrain, costBytes, rowsText } from './grid-input.js';
+import { checkGoals, checkPoint, checkPrepare, parseOptions } from './options.js';
 import { resultOf } from './result.js';
 
 // Lets the factories hand a loaded grid to the constructor, which users

@@ -4,7 +4,7 @@ import { loaded } from './core.js';
 import { PathraceError, describe, listed } from './errors.js';
 import { Grid } from './grid.js';
 import { checkFiles, checkLoaderOptions, isObject, mapError, namedFile } from './maps-input.js';
-import { checkSize } from './options.js';
+import { checkSize } from './grid-input.js';
 import { limits } from './vocabulary.js';
 
 const optionNames = ['level', 'layer', 'walls', 'costs', 'levels'];

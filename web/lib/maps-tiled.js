@@ -14,7 +14,7 @@ import {
   unsupportedMap,
 } from './maps-input.js';
 import { gidsOf } from './maps-tiled-data.js';
-import { checkSize } from './options.js';
+import { checkSize } from './grid-input.js';
 import { limits } from './vocabulary.js';
 
 const optionNames = ['layers', 'tilesets', 'collides', 'cost'];

@@ -7,7 +7,8 @@
 // (pool-log.js), which every worker walks in order. Memory: each grid costs
 // its size on every worker.
 import { PathraceError, describe } from './errors.js';
-import { checkMapText, checkProfile, costBytes, parseOptions, rowsText } from './options.js';
+import { checkMapText, costBytes, rowsText } from './grid-input.js';
+import { checkProfile, parseOptions } from './options.js';
 import { FaultEvent, abortError, checkCreateOptions, revive, terminated } from './pool-errors.js';
 import { WorkLog } from './pool-log.js';
 import { defaultWorkers, spawn } from './pool-port.js';

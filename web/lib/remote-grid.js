@@ -6,7 +6,8 @@
 // check nothing again.
 import { checkQueries, unpackResults } from './batch.js';
 import { PathraceError, describe } from './errors.js';
-import { checkGoals, checkPoint, checkPrepare, checkTerrain, parseOptions } from './options.js';
+import { checkTerrain } from './grid-input.js';
+import { checkGoals, checkPoint, checkPrepare, parseOptions } from './options.js';
 import { resultOf } from './result.js';
 
 /** Splits `signal` off a query's options and checks it. */
