@@ -176,6 +176,17 @@ test('one options object asked with again and again is read anew when it changes
   assert.equal(grid.findPath(start, goal, options).cost, 6);
   options.terrain[1] = 0; // open ground made a wall in place: the object is read again
   assert.equal(grid.findPath(start, goal, options).status, 'start-blocked');
+  // An option inherited, or held non-enumerable, and then changed.
+  const inherited = { diagonal: 'never' },
+    child = Object.create(inherited);
+  assert.equal(grid.findPath(start, goal, child).cost, 6);
+  inherited.diagonal = 'always';
+  assert.deepEqual([grid.findPath(start, goal, child).diagonal], [2], 'an inherited option changed');
+  const hidden = {};
+  Object.defineProperty(hidden, 'diagonal', { value: 'never', writable: true });
+  assert.equal(grid.findPath(start, goal, hidden).cost, 6);
+  hidden.diagonal = 'always';
+  assert.deepEqual([grid.findPath(start, goal, hidden).diagonal], [2], 'a non-enumerable option changed');
   grid.dispose();
 });
 

@@ -59,11 +59,12 @@ function pick(options, name, values, fallback) {
 let defaults = null; // the options of a method given none, parsed once
 
 // A game asks with the same options object query after query, and checking
-// it costs more than a short search. So the parse of an object whose values
-// are all primitives is kept beside it, with those values, and reused while
-// the object's own keys still hold the same ones. An object holding an
-// object (a terrain profile, which may change in place) or parsed against a
-// pool's profiles (which change) is parsed every time.
+// it costs more than a short search. So the parse of a plain object whose
+// values are all primitives is kept beside it, with those values, and
+// reused while its own keys (enumerable or not) still hold the same ones.
+// An object holding an object (a terrain profile, which may change in
+// place), one with another prototype (an option it inherits may change),
+// or parsed against a pool's profiles (which change) is parsed every time.
 const parses = new WeakMap(); // options → [method, parse, key, value, key, value…]
 
 /**
@@ -75,9 +76,10 @@ const parses = new WeakMap(); // options → [method, parse, key, value, key, va
  */
 export function parseOptions(options, method, profiles) {
   if (options === undefined) return (defaults ??= parseOptions({}, 'search'));
-  let kept = profiles ? undefined : parses.get(options);
+  const plain = !profiles && options !== null && Object.getPrototypeOf(options) === Object.prototype;
+  let kept = plain ? parses.get(options) : undefined;
   if (kept?.[0] === method) {
-    const keys = Object.keys(options);
+    const keys = Object.getOwnPropertyNames(options);
     let same = kept.length === 2 * keys.length + 2;
     for (let i = 0; same && i < keys.length; ++i)
       same = keys[i] === kept[2 * i + 2] && options[keys[i]] === kept[2 * i + 3];
@@ -86,12 +88,12 @@ export function parseOptions(options, method, profiles) {
   const { names, ...rest } = checkOptions(options, method, profiles);
   const parsed = { rules: packRules(names), ...rest };
   kept = [method, parsed];
-  for (const key of Object.keys(options)) {
+  for (const key of Object.getOwnPropertyNames(options)) {
     const value = options[key];
     if (value !== null && (typeof value === 'object' || typeof value === 'function')) return parsed;
     kept.push(key, value);
   }
-  if (!profiles) parses.set(options, kept);
+  if (plain) parses.set(options, kept);
   return parsed;
 }
 
