@@ -1,13 +1,13 @@
 // The goal test at expansion of jump point search (Warthog's JPS2 does the
-// same, its jump_target), shared by the online successors (jump_points.hpp)
-// and the prepared ones (jump_table_successors.hpp): when the goal lies in
-// a direction the expansion would search, and the route to it that every
+// same, its jump_target), run by the successor generator
+// (jump_successors.hpp), online and prepared: when the goal lies in a
+// direction the expansion would search, and the route to it that every
 // link follows — diagonal (on 4 connections vertical) first, then
 // straight — is clear, that route is as short as any path from the jump
 // point can be (its length is the octile, or Manhattan, distance), so the
 // goal is the only successor generated and none of the other sweeps run.
 // Every goal a scan of the expansion could pass lies on such a route,
-// clear up to it, so neither generator's jumps look for the goal. On a
+// clear up to it, so no jump looks for the goal. On a
 // prepared grid the route's diagonal (vertical) part is checked from sweep
 // stop to sweep stop by the jump table, not a cell at a time.
 #pragma once

@@ -1,9 +1,8 @@
 // The pruning of jump point search: which jumps an expansion makes. From
 // the start, every direction; from a jump point reached in one direction,
 // on, and the turns its neighbours force (per corner rule, as
-// jump_points.hpp describes). Shared by the online successors
-// (jump_points.hpp) and the prepared ones (jump_table_successors.hpp),
-// which say how each kind of jump goes: Derived's straight<dx, dy>,
+// jump_successors.hpp describes). Derived, the successor generator, says
+// how each kind of jump goes, online or prepared: its straight<dx, dy>,
 // diagonal<dx, dy> and (4-connected) vertical<dy> from (x, y) at cost g,
 // and its plane_, the rules read by coordinates (jump_rules.hpp).
 #pragma once

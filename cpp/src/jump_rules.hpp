@@ -1,8 +1,8 @@
 // The pruning rules of jump point search as tests of single cells of a
 // padded grid, for the prepared tier (jump_table.cpp builds its entries
-// from them; jump_table_successors.hpp prunes with them). A move is an
+// from them; jump_successors.hpp prunes with them). A move is an
 // index offset: ±1 across a row, ±pw down or up a column. The rules are
-// those of jump_points.hpp and jump_scan.hpp, per corner rule.
+// those of jump_successors.hpp and jump_scan.hpp, per corner rule.
 #pragma once
 
 #include <cstddef>

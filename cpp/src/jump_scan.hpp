@@ -3,7 +3,7 @@
 // BitRows from `origin` in direction `dir` (+1 or -1) and stops at the
 // first jump point — a cell with a forced neighbour in the row beside it —
 // or at the first blocked cell (a dead end). The goal is no concern of a
-// jump: the goal test at expansion (jump_points.hpp) finds it first.
+// jump: the goal test at expansion (jump_goal.hpp) finds it first.
 //
 // Whether a neighbour is forced depends on the corner rule. With c the cell
 // reached, and "side" and "side'" the cells beside c and beside the cell

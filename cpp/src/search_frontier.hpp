@@ -21,13 +21,13 @@ class Searcher::Frontier {
   Frontier(Searcher& searcher, Listener& listener)
       : searcher_(searcher),
         q_(searcher.query_),
-        nodes_(pooled ? searcher.pool_.data() : searcher.nodes_.data()),
+        nodes_(searcher.records_.data()),
         records_(view(searcher)),
         search_(searcher.search_),
-        open_(searcher.heap_.data(), searcher.heap_size_, nodes_),
+        open_(searcher.open_.slots.data(), searcher.open_.size, nodes_),
         seq_(searcher.seq_),
         stats_(searcher.stats_),
-        rows_(searcher.rows_),
+        rows_(searcher.records_.rows()),
         listener_(listener) {}
 
   // The record of a cell this search has seen.
@@ -36,7 +36,7 @@ class Searcher::Frontier {
 
   // Room for n more slots in the open list; false when memory is short.
   [[nodiscard]] bool reserve(std::size_t n) {
-    Buffer<detail::HeapSlot>& heap = searcher_.heap_;
+    Buffer<detail::HeapSlot>& heap = searcher_.open_.slots;
     if (open_.size() + n <= heap.size()) return true;
     if (!heap.grow(open_.size() + n)) return false;
     open_.rebind(heap.data());
@@ -55,7 +55,8 @@ class Searcher::Frontier {
     Node* at = &nodes_[record];
     EventKind kind = EventKind::open;
     if (at->search != search_) {
-      record = records_.claim(to, [this](std::uint32_t first) { clear_block(nodes_ + first); });
+      record = records_.claim(
+          to, [this](std::uint32_t first) { detail::RecordStore::clear_block(nodes_ + first); });
       at = &nodes_[record];
       at->search = search_;
       rows_.cover(ty);
@@ -63,7 +64,7 @@ class Searcher::Frontier {
     } else if (!q_.improvable || tg >= at->g) {
       return nullptr;
     } else {
-      kind = at->heap_index == closed_index ? EventKind::reopen : EventKind::improve;
+      kind = at->heap_index == detail::closed_index ? EventKind::reopen : EventKind::improve;
     }
     Node& node = *at;
     // An open cell's h is fixed and its f is g plus a function of h (only
@@ -102,11 +103,12 @@ class Searcher::Frontier {
                                                    Expand&& expand) {
     Searcher& s = searcher_;
     const auto pw = static_cast<std::uint32_t>(s.grid_->padded_width());
-    const PaddedIndex goal = s.goal_;
+    const PaddedIndex goal = s.query_.goal;
     PaddedIndex current = s.current_;
     Expansion last = s.expansion_;
     // Several goals, a range or closest: one test per expansion for all.
-    const bool nearest = s.limits_.closest, targets = s.targets_, either = nearest || targets;
+    const bool nearest = s.query_.limits.closest, targets = s.targets_.any();
+    const bool either = nearest || targets;
     std::uint64_t done = 0;
     while (done < max_expansions) {
       if (open_.size() == 0) {
@@ -116,7 +118,7 @@ class Searcher::Frontier {
       const detail::HeapSlot top = open_.pop();
       const PaddedIndex cell = records_.cell(top.item);
       Node& node = nodes_[top.item];
-      node.heap_index = closed_index;
+      node.heap_index = detail::closed_index;
       ++done;
       current = cell;
       last = {seq_, stats_.generated};
@@ -131,11 +133,11 @@ class Searcher::Frontier {
         break;
       }
       if (either) [[unlikely]] {
-        if (targets && s.on_target(cell, x, y)) {
+        if (targets && s.targets_.on_target(cell, x, y, search_)) {
           s.finish_path(cell, SearchStatus::found);
           break;
         }
-        if (nearest) s.consider_nearest(cell, g, x, y);
+        if (nearest) s.targets_.consider(cell, g, x, y);
       }
       if ((room != 0 && !reserve(room)) || !expand(cell, g, x, y)) {
         s.status_ = SearchStatus::out_of_memory;
@@ -144,28 +146,28 @@ class Searcher::Frontier {
       // The open list grows only while expanding: its peak is reached here.
       stats_.peak_open = std::max<std::uint64_t>(stats_.peak_open, open_.size());
     }
-    s.heap_size_ = open_.size();
+    s.open_.size = open_.size();
     s.seq_ = seq_;
     s.current_ = current;
     s.expansion_ = last;
     stats_.expanded += done;
     s.stats_ = stats_;
-    s.rows_ = rows_;
-    if constexpr (pooled) s.claimed_ = records_.claimed();
+    s.records_.rows() = rows_;
+    if constexpr (pooled) s.records_.claimed(records_.claimed());
     return done;
   }
 
  private:
   Searcher& searcher_;
-  const Query q_;
+  const detail::Scoring q_;  // the query's numbers, copied: a local stays in registers
   static Records view(Searcher& s) {
     if constexpr (pooled)
-      return s.pooled_records();
+      return s.records_.pooled_view();
     else
       return {};
   }
 
-  Node* const nodes_;  // the records' array: the searcher's nodes_, or its pool_ when pooled
+  Node* const nodes_;  // the records' array, in the Records layout
   Records records_;
   const std::uint32_t search_;
   detail::OpenList<Node> open_;

@@ -1,8 +1,9 @@
+// Stepping a search (its loops dispatched by rules), and what a stepped
+// search shows: the open list in order, a cell's record, every cell's state.
 #include "pathrace/searcher.hpp"
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 #include <limits>
 
 #include "moves.hpp"
@@ -17,15 +18,6 @@ Result Searcher::find_path(Point start, std::span<const Point> goals, const Rule
   NullListener none;
   dispatch(UINT64_MAX, none, nullptr);
   return result();
-}
-
-terrain::UnitCosts Searcher::unit_costs() const {
-  return {view_->padded_costs(), grid_->padded_costs(), grid_->padded_width(), size_,
-          priced_ ? profile_.cost.data() : nullptr};
-}
-
-std::uint8_t Searcher::terrain(std::uint32_t padded) const {
-  return unit_costs()(view_->padded_costs() + padded);
 }
 
 std::uint64_t Searcher::step(std::uint64_t max_expansions) {
@@ -43,13 +35,11 @@ std::uint64_t Searcher::step(std::uint64_t max_expansions, TraceRecorder& trace)
 // Where a stepped jump point search stamps the cells its jumps pass: a
 // per-cell array made on first use and kept, like the records.
 std::uint32_t* Searcher::scan_marks() {
-  if (status_ != SearchStatus::in_progress || rules_.algorithm != Algorithm::jps) return nullptr;
-  const std::size_t cells = grid_->padded_size();
-  if (scanned_.size() != cells && !scanned_.reset_zeroed(cells)) {
-    status_ = SearchStatus::out_of_memory;
+  if (status_ != SearchStatus::in_progress || query_.rules.algorithm != Algorithm::jps)
     return nullptr;
-  }
-  return scanned_.data();
+  std::uint32_t* const marks = marks_.ensure(grid_->padded_size());
+  if (marks == nullptr) status_ = SearchStatus::out_of_memory;
+  return marks;
 }
 
 Result Searcher::run() {
@@ -61,7 +51,7 @@ template <class Listener>
 std::uint64_t Searcher::dispatch(std::uint64_t max_expansions, Listener& listener,
                                  std::uint32_t* marks) {
   if (status_ != SearchStatus::in_progress) return 0;
-  max_expansions = std::min(max_expansions, limits_.max_expansions - stats_.expanded);
+  max_expansions = std::min(max_expansions, query_.limits.max_expansions - stats_.expanded);
   const std::uint64_t done = dispatch_rules(max_expansions, listener, marks);
   settle();
   return done;
@@ -69,19 +59,20 @@ std::uint64_t Searcher::dispatch(std::uint64_t max_expansions, Listener& listene
 
 void Searcher::settle() {
   // A budget spent on the last open cell has still searched everything.
-  if (status_ == SearchStatus::in_progress && stats_.expanded >= limits_.max_expansions)
-    status_ = heap_size_ == 0 ? SearchStatus::no_path : SearchStatus::limit;
-  if (goal_is_wall_ && status_ == SearchStatus::no_path) status_ = SearchStatus::goal_blocked;
-  if (limits_.closest && path_size_ == 0 &&
+  if (status_ == SearchStatus::in_progress && stats_.expanded >= query_.limits.max_expansions)
+    status_ = open_.size == 0 ? SearchStatus::no_path : SearchStatus::limit;
+  if (targets_.wall() && status_ == SearchStatus::no_path) status_ = SearchStatus::goal_blocked;
+  if (query_.limits.closest && solution_.size == 0 &&
       (status_ == SearchStatus::no_path || status_ == SearchStatus::limit ||
        status_ == SearchStatus::goal_blocked))
-    finish_path(nearest_, status_);
+    finish_path(targets_.nearest(), status_);
 }
 
 template <class Listener>
 std::uint64_t Searcher::dispatch_rules(std::uint64_t max_expansions, Listener& listener,
                                        std::uint32_t* marks) {
-  if (rules_.algorithm == Algorithm::jps) return jps_dispatch(max_expansions, listener, marks);
+  const Rules& rules = query_.rules;
+  if (rules.algorithm == Algorithm::jps) return jps_dispatch(max_expansions, listener, marks);
   // A loop of its own, its moves compiled in, for the grid's own prices
   // with no corner cutting, 4- or 8-connected: the rules of the Moving AI
   // benchmarks and of most games. Every other rule and every profile runs
@@ -91,17 +82,17 @@ std::uint64_t Searcher::dispatch_rules(std::uint64_t max_expansions, Listener& l
   // (docs/benchmarks.md, "Size", step 4).
   using moves::Moves;
   constexpr CornerRule no_cut = CornerRule::no_corner_cutting;
-  const CornerRule corner = moves::corner_rule(rules_);
-  if (!priced_ && corner == no_cut) {
-    if (rules_.connectivity == Connectivity::four)
+  const CornerRule corner = moves::corner_rule(rules);
+  if (!pricing_.priced() && corner == no_cut) {
+    if (rules.connectivity == Connectivity::four)
       return step_impl(Moves<Connectivity::four, no_cut>{}, max_expansions, listener,
                        moves::PlainCosts{});
     return step_impl(Moves<Connectivity::eight, no_cut>{}, max_expansions, listener,
                      moves::PlainCosts{});
   }
   return step_impl(
-      moves::AnyMoves{rules_.connectivity == Connectivity::eight, moves::sides_needed(corner)},
-      max_expansions, listener, unit_costs());
+      moves::AnyMoves{rules.connectivity == Connectivity::eight, moves::sides_needed(corner)},
+      max_expansions, listener, pricing_.costs(*grid_));
 }
 
 // The best-first loop: every neighbour the rules allow, relaxed.
@@ -109,7 +100,7 @@ template <class Moves, class Read, class Listener>
 std::uint64_t Searcher::step_impl(Moves allowed, std::uint64_t max_expansions, Listener& listener,
                                   Read read) {
   Frontier<Listener, detail::FlatRecords> f(*this, listener);
-  const std::uint8_t* const costs = view_->padded_costs();
+  const std::uint8_t* const costs = pricing_.view().padded_costs();
   const std::ptrdiff_t pw = grid_->padded_width();
   const detail::StepCost step = query_.step;
   const auto expand = [&](PaddedIndex cell, std::int64_t g, int x, int y)
@@ -126,160 +117,18 @@ std::uint64_t Searcher::step_impl(Moves allowed, std::uint64_t max_expansions, L
   return f.run(max_expansions, allowed.diagonals ? 8 : 4, expand);
 }
 
-// The records start as zero bytes, which read as "unseen" (stamp 0 is no
-// search's) whatever their other fields hold: those are read only under the
-// current stamp. So nothing is written here, and a query pays only for the
-// pages of records it touches. The pool has room for every block, block 0
-// included; blocks_ is made last, so that its size says all three are made.
-bool Searcher::ensure_memory(bool pooled) {
-  if (make_records(pooled)) return true;
-  // A searcher that has run both kinds of search holds both layouts, each
-  // as large as the grid: on the largest grids only one fits.
-  free_records(!pooled);
-  free_records(pooled);  // what the failed attempt left, so it is not held twice
-  return make_records(pooled);
-}
-
-bool Searcher::make_records(bool pooled) {
-  const std::size_t cells = grid_->padded_size();
-  if (!pooled) return nodes_.size() == cells || nodes_.reset_zeroed(cells);
-  const std::size_t blocks = detail::record_blocks(cells);
-  if (blocks_.size() == blocks) return true;
-  blocks_ = {};
-  if (!pool_.reset((blocks + 1) << detail::record_block_shift) || !owners_.reset(blocks + 1) ||
-      !blocks_.reset_zeroed(blocks))
-    return false;
-  clear_block(pool_.data());  // block 0: every cell whose block has no place
-  claimed_ = 0;
-  return true;
-}
-
-void Searcher::free_records(bool pooled) {
-  if (!pooled) {
-    nodes_ = {};
-    return;
-  }
-  blocks_ = {};
-  owners_ = {};
-  pool_ = {};
-  claimed_ = 0;
-}
-
-// A jump point search link is a run of steps, diagonal (on 4 connections
-// vertical) first, then straight. The links are few: their steps are
-// counted first, so that the path is grown once and each link's cells are
-// written in place, back from the goal (straight first), with one add a
-// cell and no reversal.
-bool Searcher::fill_jumps(PaddedIndex end) {
-  const Grid& grid = *grid_;
-  const bool four = rules_.connectivity == Connectivity::four;
-  std::size_t steps = 0, diagonal = 0;
-  for (PaddedIndex c = end; c != start_;) {
-    const PaddedIndex parent = record(c).parent;
-    const int ax = std::abs(grid.padded_x(parent) - grid.padded_x(c));
-    const int ay = std::abs(grid.padded_y(parent) - grid.padded_y(c));
-    steps += static_cast<std::size_t>(four ? ax + ay : std::max(ax, ay));
-    diagonal += static_cast<std::size_t>(four ? 0 : std::min(ax, ay));
-    c = parent;
-  }
-  if (!path_.grow(steps + 1)) return false;
-  const CellId w = grid.width();
-  int x = grid.padded_x(end), y = grid.padded_y(end);
-  CellId id = grid.cell(x - 1, y - 1);
-  CellId* out = path_.data() + steps;
-  for (PaddedIndex c = end; c != start_;) {
-    const PaddedIndex parent = record(c).parent;
-    const int px = grid.padded_x(parent), py = grid.padded_y(parent);
-    const int sx = (px > x) - (px < x), sy = (py > y) - (py < y);
-    const int ax = (px - x) * sx, ay = (py - y) * sy;
-    // Back from c: the straight part (4-connected: across), then the rest.
-    const int straight = four ? ax : std::abs(ax - ay);
-    const CellId along = four || ax > ay ? sx : sy * w;
-    const int rest = four ? ay : std::min(ax, ay);
-    const CellId then = four ? sy * w : sx + sy * w;
-    for (int k = 0; k < straight; ++k, id += along) *out-- = id;
-    for (int k = 0; k < rest; ++k, id += then) *out-- = id;
-    x = px;
-    y = py;
-    c = parent;
-  }
-  *out = id;  // the start, at path_[0]
-  path_size_ = steps + 1;
-  cardinal_steps_ = static_cast<std::uint32_t>(steps - diagonal);
-  diagonal_steps_ = static_cast<std::uint32_t>(diagonal);
-  return true;
-}
-
-void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
-  const Grid& grid = *grid_;
-  int x = grid.padded_x(end), y = grid.padded_y(end);
-  std::int64_t cardinal_terrain = 0, diagonal_terrain = 0;
-  std::size_t n = 0;
-  if (rules_.algorithm == Algorithm::jps) {
-    if (!fill_jumps(end)) {
-      status_ = SearchStatus::out_of_memory;
-      return;
-    }
-    // Jump point search runs on uniform costs: every step enters a cell of 1.
-    cardinal_terrain = cardinal_steps_;
-    diagonal_terrain = diagonal_steps_;
-    n = path_size_;
-  } else {
-    // Walks the links (one step each) from the end back to the start,
-    // writing cell ids, then reverses them. x and y are followed from the
-    // end's instead of divided out of each padded index.
-    const std::uint8_t* const cost = view_->padded_costs();
-    const bool plain = !priced_;
-    const std::int32_t pw = grid.padded_width();
-    for (PaddedIndex c = end;;) {
-      if (!path_.grow(n + 1)) {
-        status_ = SearchStatus::out_of_memory;
-        return;
-      }
-      path_[n++] = grid.cell(x - 1, y - 1);
-      if (c == start_) break;
-      const PaddedIndex parent = record(c).parent;
-      const auto d = static_cast<std::int32_t>(c.value - parent.value);
-      const int by = -((d > 1) - (d < -1));  // one step back
-      const int bx = -(d + by * pw);
-      // The step into (x, y) costs its terrain.
-      const auto at = static_cast<std::uint32_t>(y * pw + x);
-      const std::uint8_t entered = plain ? cost[at] : terrain(at);
-      if (bx == 0 || by == 0) {
-        ++cardinal_steps_;
-        cardinal_terrain += entered;
-      } else {
-        ++diagonal_steps_;
-        diagonal_terrain += entered;
-      }
-      x += bx;
-      y += by;
-      c = parent;
-    }
-    std::reverse(path_.data(), path_.data() + n);
-  }
-  path_size_ = n;
-  goal_index_ = goal_of(end, status == SearchStatus::found);
-  const detail::StepCost classic = detail::StepCost::of(StepCosts::classic);
-  cost_ = rules_.costs == StepCosts::exact
-              ? static_cast<double>(cardinal_terrain) +
-                    static_cast<double>(diagonal_terrain) * detail::sqrt2
-              : static_cast<double>(classic.cardinal * cardinal_terrain +
-                                    classic.diagonal * diagonal_terrain);
-  status_ = status;
-}
-
 Result Searcher::result() const {
   Result r;
   r.status = status_;
   r.stats = stats_;
-  if (path_size_ != 0 && status_ != SearchStatus::out_of_memory) {
-    r.cost = cost_;
-    r.cardinal = cardinal_steps_;
-    r.diagonal = diagonal_steps_;
-    r.path = {path_.data(), path_size_};
-    r.reached = path_[path_size_ - 1];
-    r.goal_index = goal_index_;
+  const detail::Solution& s = solution_;
+  if (s.size != 0 && status_ != SearchStatus::out_of_memory) {
+    r.cost = s.cost;
+    r.cardinal = s.cardinal;
+    r.diagonal = s.diagonal;
+    r.path = {s.path.data(), s.size};
+    r.reached = s.path[s.size - 1];
+    r.goal_index = s.goal_index;
   }
   return r;
 }
@@ -287,13 +136,13 @@ Result Searcher::result() const {
 CellId Searcher::current() const { return stats_.expanded == 0 ? -1 : grid_->to_cell(current_); }
 
 std::size_t Searcher::open_list(std::span<OpenListEntry> out) const {
-  const std::size_t k = std::min({out.size(), max_open_list, heap_size_});
+  const std::size_t k = std::min({out.size(), max_open_list, open_.size});
   if (k == 0) return 0;
   constexpr std::size_t arity = detail::OpenList<Node>::arity;
   // Heap positions that may come next: each taken one gives way to its
   // children, so k takes leave at most 1 + (arity − 1)·k.
   std::array<std::uint32_t, 1 + (arity - 1) * max_open_list> candidates;
-  const detail::HeapSlot* heap = heap_.data();
+  const detail::HeapSlot* heap = open_.slots.data();
   // std's heap functions keep the largest first: "after" puts the best on
   // top, full ties by position.
   const auto after = [heap](std::uint32_t a, std::uint32_t b) {
@@ -310,8 +159,8 @@ std::size_t Searcher::open_list(std::span<OpenListEntry> out) const {
     std::pop_heap(candidates.data(), candidates.data() + n, after);
     const std::uint32_t at = candidates[--n];
     const detail::HeapSlot& e = heap[at];
-    const PaddedIndex cell = slot_cell(e.item);
-    const Node& node = record(cell);
+    const PaddedIndex cell = records_.slot_cell(e.item);
+    const Node& node = records_.record(cell);
     const std::int64_t h = query_.h(grid.padded_x(cell), grid.padded_y(cell));
     const detail::Priority& p = query_.priority;
     const std::int64_t key = p.tie_key(e.tie);
@@ -324,7 +173,7 @@ std::size_t Searcher::open_list(std::span<OpenListEntry> out) const {
         static_cast<std::uint32_t>(e.stamp - since) < made};
     if (i + 1 == k) break;
     const std::size_t first = arity * at + 1;
-    for (std::size_t c = first; c < std::min(first + arity, heap_size_); ++c) {
+    for (std::size_t c = first; c < std::min(first + arity, open_.size); ++c) {
       candidates[n++] = static_cast<std::uint32_t>(c);
       std::push_heap(candidates.data(), candidates.data() + n, after);
     }
@@ -344,26 +193,24 @@ CellInfo Searcher::cell_info(CellId cell) const {
   CellInfo info;
   const PaddedIndex p = grid_->to_padded(cell);
   if (search_ == 0 || status_ == SearchStatus::idle) return info;
-  const Node& n = record(p);
-  const bool on_path =
-      status_ == SearchStatus::found &&
-      std::find(path_.data(), path_.data() + path_size_, cell) != path_.data() + path_size_;
+  const Node& n = records_.record(p);
+  const bool on_path = status_ == SearchStatus::found && solution_.holds(cell);
   if (n.search != search_) {
     if (on_path) {
       // A cell jump point search's path passes between two jump points: on
       // the path, as cell_states() paints it, but never a search node.
       info.state = CellState::path;
       info.g = info.h = info.f = std::numeric_limits<double>::infinity();
-    } else if (scanned_.size() == grid_->padded_size() && scanned_[p.value] == search_) {
+    } else if (marks_.made(grid_->padded_size()) && *marks_.from(p.value) == search_) {
       info.state = CellState::scanned;
     }
     return info;
   }
   const std::int64_t h = query_.h(grid_->padded_x(p), grid_->padded_y(p));
   const double unit = query_.step.unit;
-  info.state = on_path                        ? CellState::path
-               : n.heap_index == closed_index ? CellState::closed
-                                              : CellState::open;
+  info.state = on_path                                ? CellState::path
+               : n.heap_index == detail::closed_index ? CellState::closed
+                                                      : CellState::open;
   info.g = static_cast<double>(n.g) / unit;
   info.h = static_cast<double>(h) / unit;
   info.f = static_cast<double>(query_.priority.reported_f(n.g, query_.priority.phi(n.g, h))) / unit;
@@ -375,15 +222,15 @@ void Searcher::cell_states(std::span<std::uint8_t> out) const {
   const int w = grid_->width(), h = grid_->height(), pw = grid_->padded_width();
   const bool searched = status_ != SearchStatus::idle && search_ != 0;
   // The cells a stepped jump point search passed, when there are any.
-  const bool marked = searched && scanned_.size() == grid_->padded_size();
+  const bool marked = searched && marks_.made(grid_->padded_size());
   const auto unseen = static_cast<std::uint8_t>(CellState::unseen);
   const auto scanned = static_cast<std::uint8_t>(CellState::scanned);
   for (int y = 0; y < h; ++y) {
     std::uint8_t* row = out.data() + static_cast<std::size_t>(y) * w;
     const std::size_t first = static_cast<std::size_t>(y + 1) * pw + 1;
     const std::uint32_t* marks =
-        marked && marked_rows_.holds(y + 1) ? scanned_.data() + first : nullptr;
-    if (!searched || !rows_.holds(y + 1)) {  // no record of this search: left unread
+        marked && marks_.rows().holds(y + 1) ? marks_.from(first) : nullptr;
+    if (!searched || !records_.rows().holds(y + 1)) {  // no record of this search: left unread
       if (marks == nullptr)
         std::fill(row, row + w, unseen);
       else
@@ -391,15 +238,15 @@ void Searcher::cell_states(std::span<std::uint8_t> out) const {
       continue;
     }
     for (int x = 0; x < w; ++x) {
-      const Node& n = record(PaddedIndex{static_cast<std::uint32_t>(first + x)});
+      const Node& n = records_.record(PaddedIndex{static_cast<std::uint32_t>(first + x)});
       row[x] = n.search != search_ ? (marks != nullptr && marks[x] == search_ ? scanned : unseen)
-               : n.heap_index == closed_index ? static_cast<std::uint8_t>(CellState::closed)
-                                              : static_cast<std::uint8_t>(CellState::open);
+               : n.heap_index == detail::closed_index ? static_cast<std::uint8_t>(CellState::closed)
+                                                      : static_cast<std::uint8_t>(CellState::open);
     }
   }
   if (status_ == SearchStatus::found)
-    for (std::size_t i = 0; i < path_size_; ++i)
-      out[static_cast<std::size_t>(path_[i])] = static_cast<std::uint8_t>(CellState::path);
+    for (std::size_t i = 0; i < solution_.size; ++i)
+      out[static_cast<std::size_t>(solution_.path[i])] = static_cast<std::uint8_t>(CellState::path);
 }
 
 }  // namespace pathrace

@@ -1,8 +1,7 @@
 // Jump point search in the searcher's loop: the same records, stamps and
-// open list as A*, with successors from jump_points.hpp or, on a grid whose
-// JumpTable serves the rules, from jump_table_successors.hpp.
-#include "jump_points.hpp"
-#include "jump_table_successors.hpp"
+// open list as A*, with successors from jump_successors.hpp: online, or
+// read from the grid's JumpTable when it serves the rules.
+#include "jump_successors.hpp"
 #include "moves.hpp"
 #include "pathrace/searcher.hpp"
 #include "search_frontier.hpp"
@@ -12,14 +11,14 @@ namespace pathrace {
 template <class Listener>
 std::uint64_t Searcher::jps_dispatch(std::uint64_t max_expansions, Listener& listener,
                                      std::uint32_t* marks) {
-  const bool prepared = view_->jumps().serves(rules_);
-  return moves::dispatch(rules_, [&]<class Moves>(Moves) {
-    if (prepared) return jps_step<jps::PreparedSuccessors, Moves>(max_expansions, listener, marks);
-    return jps_step<jps::Successors, Moves>(max_expansions, listener, marks);
+  const bool prepared = pricing_.view().jumps().serves(query_.rules);
+  return moves::dispatch(query_.rules, [&]<class Moves>(Moves) {
+    if (prepared) return jps_step<true, Moves>(max_expansions, listener, marks);
+    return jps_step<false, Moves>(max_expansions, listener, marks);
   });
 }
 
-template <template <class, class> class Generator, class Moves, class Listener>
+template <bool prepared, class Moves, class Listener>
 std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listener,
                                  std::uint32_t* marks) {
   Frontier<Listener, detail::PooledRecords> f(*this, listener);
@@ -34,9 +33,10 @@ std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listene
     }
     if (auto* node = f.relax(from, to, g, x, y)) node->arrival = arrival;
   };
-  Generator<Moves, decltype(generate)> successors(*view_, grid_->padded_x(goal_),
-                                                  grid_->padded_y(goal_), query_.step.cardinal,
-                                                  query_.step.diagonal, generate, marks, search_);
+  const PaddedIndex goal = query_.goal;
+  jps::Successors<Moves, decltype(generate), prepared> successors(
+      pricing_.view(), grid_->padded_x(goal), grid_->padded_y(goal), query_.step.cardinal,
+      query_.step.diagonal, generate, marks, search_);
   const std::uint64_t done =
       f.run(max_expansions, 0, [&](PaddedIndex cell, std::int64_t g, int x, int y) {
         from = cell;
@@ -44,7 +44,7 @@ std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listene
         return !short_of_memory;
       });
   stats_.scanned += successors.scanned();  // after run(), which writes the stats back
-  marked_rows_.cover(successors.marked_rows());
+  marks_.rows().cover(successors.marked_rows());
   return done;
 }
 

@@ -17,6 +17,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "pathrace/buffer.hpp"
+
 namespace pathrace::detail {
 
 // One place in the heap: an item and the key it is ordered by, priority
@@ -34,6 +36,13 @@ struct HeapSlot {
   std::uint32_t stamp;
 };
 static_assert(sizeof(HeapSlot) == 24);
+
+// A searcher's open list between steps: its slots, made to grow with the
+// largest list seen, and how many are in use.
+struct OpenSlots {
+  Buffer<HeapSlot> slots;
+  std::size_t size = 0;
+};
 
 // The open list's order. Priority and tie as one 128-bit number: a compare
 // and a subtract-with-borrow, with no branch to mispredict.

@@ -36,12 +36,27 @@
 // Searcher holds them by value.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 
+#include "pathrace/buffer.hpp"
+#include "pathrace/detail/row_span.hpp"
 #include "pathrace/grid.hpp"
 
 namespace pathrace::detail {
+
+// A cell's record. Its fields other than `search` mean something only
+// while `search` is the current search's; a record of zero bytes (stamp 0,
+// which no search has) is a cell never touched.
+struct Record {
+  std::int64_t g;
+  PaddedIndex parent;       // no_parent for the start
+  std::int32_t heap_index;  // >= 0 open, closed_index closed
+  std::uint32_t search;     // which search last touched it
+  std::uint8_t arrival;     // jump point search: the direction of the last move into it
+};
+inline constexpr std::int32_t closed_index = -1;
 
 // Cells per block, as a shift.
 inline constexpr unsigned record_block_shift = 3;
@@ -103,6 +118,59 @@ class PooledRecords {
   std::uint32_t* blocks_;
   std::uint32_t* owners_;
   std::uint32_t claimed_;
+};
+
+// A searcher's records: flat, indexed by PaddedIndex::value; and pooled,
+// for jump point search: per block of eight padded cells its place in the
+// pool (0: none yet), per place the block there, and the pool, whose block
+// 0 stays zero bytes. Each is made by the first search that uses it and
+// kept. Which layout the current search uses, and the rows it has written.
+class RecordStore {
+ public:
+  // The records of the layout a search uses, for a grid of `cells` padded
+  // cells. When memory is short, the other layout's records, which the new
+  // search does not read, are given back first.
+  [[nodiscard]] bool ensure(std::size_t cells, bool pooled);
+  // The current search's layout.
+  void use(bool pooled) { pooled_ = pooled; }
+  [[nodiscard]] bool pooled() const { return pooled_; }
+  // The records of the current search's layout.
+  [[nodiscard]] Record* data() { return pooled_ ? pool_.data() : nodes_.data(); }
+
+  // The pooled records' view for a search step, which writes the count of
+  // claimed blocks back (claimed()).
+  [[nodiscard]] PooledRecords pooled_view() { return {blocks_.data(), owners_.data(), claimed_}; }
+  void claimed(std::uint32_t blocks) { claimed_ = blocks; }
+  // A pool block just claimed: its records read as unseen.
+  static void clear_block(Record* first) {
+    std::fill_n(first, std::size_t{1} << record_block_shift, Record{});
+  }
+
+  // The current search's record of a padded cell, to be read only.
+  [[nodiscard]] const Record& record(PaddedIndex cell) const {
+    return pooled_ ? pool_[record_of(blocks_.data(), cell)] : nodes_[cell.value];
+  }
+  // The cell of an open list slot's record.
+  [[nodiscard]] PaddedIndex slot_cell(std::uint32_t item) const {
+    return pooled_ ? cell_of(owners_.data(), item) : PaddedIndex{item};
+  }
+  // Where the current search's records are.
+  [[nodiscard]] RowSpan& rows() { return rows_; }
+  [[nodiscard]] const RowSpan& rows() const { return rows_; }
+
+  // The search stamps wrapped: every record made reads as unseen again.
+  void forget();
+
+ private:
+  [[nodiscard]] bool make(std::size_t cells, bool pooled);
+  void free(bool pooled);
+
+  Buffer<Record> nodes_;
+  Buffer<std::uint32_t> blocks_, owners_;
+  Buffer<Record> pool_;
+  std::uint32_t claimed_ = 0;  // blocks of pool_ given out, after block 0
+  bool pooled_ = false;        // the current search's records are pool_'s
+  RowSpan rows_;
 };
 
 }  // namespace pathrace::detail

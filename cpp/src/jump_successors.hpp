@@ -2,20 +2,31 @@
 // 2011): from a jump point reached in one direction, the next jump points
 // along the moves that an optimal path may take from there — the natural
 // ones, and those forced by an obstacle beside it — found by jumping, not
-// by opening every cell on the way. Straight jumps read 56 cells a load
-// (jump_scan.hpp); diagonal ones step a cell at a time and jump straight
-// from each.
+// by opening every cell on the way. One generator for both tiers: online,
+// or on a grid prepared under the search's moves (JPS+, ICAPS 2014), where
+// each sweep is read from the grid's JumpTable (jump_table.hpp) instead of
+// stepped. Everything else is the same code in both, and gives the same
+// successors in the same order:
+// - the goal test at expansion (jump_goal.hpp) runs first: when it finds a
+//   clear route to the goal, the goal is the only successor (on a prepared
+//   grid it checks the route's diagonal from table stop to table stop);
+// - which jumps an expansion makes (jump_pruning.hpp);
+// - the straight jumps from the jump point being expanded, which read 56
+//   cells a load of the bit rows (jump_scan.hpp); on a prepared grid its
+//   table line would be a cache miss on large maps, which the bits, small
+//   enough to stay in cache, avoid.
 //
 // A diagonal sweep does not put the cells it passes on the open list: each
 // jump point its straight jumps find is a successor of the jump point being
 // expanded, reached diagonally first, then straight (the order every link
 // of a JPS path follows, which fills paths in). A cell on the diagonal is a
 // successor itself only when it has a forced neighbour (the corner-cutting
-// rules). On 4 connections vertical moves play the diagonal's
-// part: a link is vertical first, then horizontal.
-//
-// The goal test at expansion (jump_goal.hpp) runs first: when it finds a
-// clear route to the goal, the goal is the only successor.
+// rules). On 4 connections vertical moves play the diagonal's part: a link
+// is vertical first, then horizontal. Online, a sweep steps a cell at a
+// time and jumps straight from each; prepared, it goes from table stop to
+// table stop, and reads the straight jumps at each stop from the same
+// table line (a sweep's dead-end straight jumps, which the table skips,
+// are not counted or marked as passed).
 //
 // Per corner rule (x, y the jump point, (dx, dy) the arrival, s a side):
 //   no corner cutting, 4-connected: a straight arrival is forced to turn to
@@ -26,6 +37,7 @@
 //   at most one blocked: as always, where the forced diagonal is allowed.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "jump_goal.hpp"
@@ -36,7 +48,7 @@
 #include "moves.hpp"
 #include "pathrace/detail/row_span.hpp"
 #include "pathrace/grid.hpp"
-#include "pathrace/rules.hpp"
+#include "pathrace/jump_table.hpp"
 
 namespace pathrace::jps {
 
@@ -44,18 +56,20 @@ namespace pathrace::jps {
 // coordinates, fixed-point g); counts the cells its jumps pass (scanned())
 // and, when `marks` is not null, stamps them there with `stamp` and covers
 // their rows in marked_rows().
-// Moves: the connectivity and corner rule (moves.hpp).
-template <class Moves, class Generate>
-class Successors : private Pruning<Moves, Successors<Moves, Generate>> {
+// Moves: the connectivity and corner rule (moves.hpp). Prepared: the sweeps
+// read the grid's JumpTable, which must serve these moves.
+template <class Moves, class Generate, bool prepared>
+class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>> {
   friend Pruning<Moves, Successors>;
 
  public:
   Successors(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal, std::int64_t diagonal,
              Generate& generate, std::uint32_t* marks, std::uint32_t stamp)
       : plane_{{grid.padded_costs()}, grid.padded_width()},
+        table_(prepared ? grid.jumps().entries() : nullptr),
         rows_(grid.passable_rows()),
         columns_(grid.passable_columns()),
-        goal_(grid, goal_x, goal_y, cardinal, diagonal),
+        goal_(grid, goal_x, goal_y, cardinal, diagonal, table_),
         cardinal_(cardinal),
         diagonal_(diagonal),
         generate_(generate),
@@ -88,6 +102,25 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate>> {
     tally_.add(scan<dx, dy>(bits.row_words(dy == 0 ? y : x), bits.stride(), x, y, g));
   }
 
+  // A diagonal sweep from (x, y).
+  template <int dx, int dy>
+  void diagonal(int x, int y, std::int64_t g) {
+    if constexpr (prepared)
+      read_sweep<dx, dy>(x, y, g);
+    else
+      step_diagonal<dx, dy>(x, y, g);
+  }
+
+  // 4-connected: a vertical sweep, with horizontal jumps both ways at each
+  // of its cells (online) or stops (prepared).
+  template <int dy>
+  void vertical(int x, int y, std::int64_t g) {
+    if constexpr (prepared)
+      read_sweep<0, dy>(x, y, g);
+    else
+      step_vertical<dy>(x, y, g);
+  }
+
   // straight() on the bits of its row (column) given, but for the count:
   // returns the cells it passed, which a sweep sums.
   template <int dx, int dy>
@@ -102,13 +135,13 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate>> {
     return j.distance;
   }
 
-  // A diagonal sweep from (x, y): every step, the straight jumps along both
-  // of its components. The cells it passes are counted once, at its end.
-  // Its cell's index and the bits of its row and column move along with it
-  // (recomputed from x and y at each step, with the sizes reloaded, they
-  // were a large share of a query's instructions: docs/benchmarks.md).
+  // Online, a diagonal sweep: every step, the straight jumps along both of
+  // its components. The cells it passes are counted once, at its end. Its
+  // cell's index and the bits of its row and column move along with it
+  // (recomputing them from x and y at each step, with the sizes reloaded,
+  // was a large share of a query's instructions: docs/benchmarks.md).
   template <int dx, int dy>
-  void diagonal(int x, int y, std::int64_t g) {
+  void step_diagonal(int x, int y, std::int64_t g) {
     const int from_x = x, from_y = y;
     const Cells<Moves> cells = plane_.cells;
     const std::ptrdiff_t down = std::ptrdiff_t{dy} * plane_.pw;
@@ -135,9 +168,9 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate>> {
     tally_.add(passed);
   }
 
-  // 4-connected: a vertical sweep, with horizontal jumps both ways each step.
+  // Online and 4-connected, a vertical sweep.
   template <int dy>
-  void vertical(int x, int y, std::int64_t g) {
+  void step_vertical(int x, int y, std::int64_t g) {
     const int from_y = y;
     std::uint64_t passed = 0;
     while (plane_.free(x, y + dy)) {
@@ -151,7 +184,54 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate>> {
     tally_.add(passed);
   }
 
+  // Prepared, a sweep from (x, y): diagonal, or with 4 connections vertical
+  // (dx 0). It goes to the table's stop, and there does what the online
+  // sweep does at each step. A sweep reads the table only when its first
+  // step is allowed.
+  template <int dx, int dy>
+  void read_sweep(int x, int y, std::int64_t g) {
+    constexpr auto d = moves::direction<dx, dy>;
+    const std::int64_t step = dx == 0 ? cardinal_ : diagonal_;
+    if (dx == 0 ? !plane_.free(x, y + dy) : !plane_.diagonal_allowed(x, y, dx, dy)) return;
+    // One line of the table per stop: its straight jumps, then where the
+    // sweep goes next.
+    const JumpTable::Entry* here = &table_[plane_.at(x, y)];
+    for (;;) {
+      const int v = (*here)[d];
+      const int k = v > 0 ? v : -v;
+      tally_.pass(x, y, dx, dy, k);
+      x += dx * k;
+      y += dy * k;
+      g += step * k;
+      if (v <= 0) return;
+      here += static_cast<std::ptrdiff_t>(k) * (dy * plane_.pw + dx);
+      if constexpr (dx == 0) {
+        offer<1, 0>(x, y, g, (*here)[moves::east]);
+        offer<-1, 0>(x, y, g, (*here)[moves::west]);
+      } else {
+        if (plane_.forced_diagonal(x, y, dx, dy)) {
+          generate_(plane_.cell(x, y), g, x, y, d);
+          return;
+        }
+        offer<dx, 0>(x, y, g, (*here)[moves::direction<dx, 0>]);
+        offer<0, dy>(x, y, g, (*here)[moves::direction<0, dy>]);
+      }
+    }
+  }
+
+  // Prepared, a straight jump whose table entry (jump_table.hpp's encoding) is v.
+  template <int dx, int dy>
+  void offer(int x, int y, std::int64_t g, int v) {
+    const int distance = v > 0 ? v : -v;
+    tally_.pass(x, y, dx, dy, distance);
+    if (v > 0) {
+      const int tx = x + dx * distance, ty = y + dy * distance;
+      generate_(plane_.cell(tx, ty), g + cardinal_ * distance, tx, ty, moves::direction<dx, dy>);
+    }
+  }
+
   Plane<Moves> plane_;
+  const JumpTable::Entry* table_;  // prepared: the grid's; else null
   const BitRows& rows_;
   const BitRows& columns_;
   GoalRoute<Moves> goal_;
