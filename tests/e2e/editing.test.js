@@ -289,7 +289,7 @@ test('visible keyboard focus: every control Tab reaches shows a ring', async () 
     assert.ok(f.ring || f.labelRing === 'solid', `${f.name} shows where the focus is`);
   }
   for (const name of [
-    'button#play.primary',
+    'button#play.pr-primary',
     'input#clock',
     'input#speed',
     'select.algorithm',

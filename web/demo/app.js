@@ -10,6 +10,7 @@
 import { init } from '../lib/index.js';
 import { movingAIMaps, prefetchMovingAI } from '../race/map-source.js';
 import { RaceStage } from '../race/stage.js';
+import { buttonCss } from '../race/button-css.js';
 import { renderCss } from '../race/render-css.js';
 import { adoptPagePalette, adoptSheets, followPageTheme, sheetOf } from '../race/theme.js';
 import { Controls } from './controls.js';
@@ -21,12 +22,13 @@ import { Readouts } from './readouts.js';
 import { Session } from './session.js';
 import { SteadyHeights } from './steady-heights.js';
 import { Theme } from './theme-menu.js';
-import { Transport } from './transport.js';
+import { Transport, makeButtons } from './transport.js';
 import { $ } from './elements.js';
+import { make } from '../embed/dom.js';
 
-// The panels' look, the element's too (race/render-css.js), before the first panel is made;
-// the palette's colours at the page's root, before its first paint.
-adoptSheets(document, [sheetOf(document, renderCss)]);
+// The panels' and the buttons' look, the element's too (race/render-css.js, race/button-css.js),
+// before the first panel is made; the palette's colours at the page's root, before its first paint.
+adoptSheets(document, [sheetOf(document, renderCss), sheetOf(document, buttonCss)]);
 adoptPagePalette(document);
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -35,6 +37,26 @@ let partsLoading = false;
 let mapMenu = null; // the Moving AI maps' index, on its way into the map menu
 
 const panels = makePanels(words());
+makeButtons(words());
+
+// The race as a file, a button each under Edit (index.html's #downloads): a figure of this step, the
+// animation. Made with the page, they work once deferred.js has loaded.
+const downloads = [
+  { kind: 'svg', msg: 'page.downloadSvg' },
+  { kind: 'gif', msg: 'page.downloadGif' },
+];
+$('#downloads').replaceChildren(
+  ...downloads.map(({ kind, msg }) =>
+    make(document, 'button', {
+      type: 'button',
+      id: `download-${kind}`,
+      title: words().t(`${msg}.title`),
+      'data-msg-title': `${msg}.title`,
+      'data-msg': msg,
+      text: words().t(msg),
+    }),
+  ),
+);
 const stage = new RaceStage(
   panels.map((p) => $('[data-role="map"]', p)),
   {
@@ -238,7 +260,7 @@ async function loadParts() {
   parts.fileDrop.wire();
   parts.sweepBox.wire();
   parts.embedBox.wire(() => persistence.now());
-  for (const kind of ['svg', 'gif'])
+  for (const { kind } of downloads)
     $(`#download-${kind}`).addEventListener('click', (e) => {
       if (session.race)
         downloadRace(document, session.race, kind, e.currentTarget, {

@@ -3,12 +3,39 @@
 // carry said plainly, and a Copy button for each. The snippet writer loads
 // when the box first opens: the race does not wait for it.
 import { $ } from './elements.js';
-import { words } from './locale.js';
+import { translate, words } from './locale.js';
 
 // Apache and nginx refuse by default a request line ("GET /embed/embed.html?… HTTP/1.1") over 8190 bytes.
 const maxRequestLine = 8190;
 const bigElement = 64 * 1024;
 const kB = (n, m) => m.number(n / 1024, n < 10240 ? 1 : 0);
+
+// The two snippets, made from index.html's one <template id="snippet-template">: each one's code box
+// (#embed-<which>, of so many rows), its label and its Copy button.
+const snippets = [
+  { which: 'element', rows: 4 },
+  { which: 'iframe', rows: 5 },
+];
+
+// Puts the snippets where their template stands, in `m`'s words.
+function makeSnippets(m) {
+  const template = $('#snippet-template');
+  const blocks = snippets.map(({ which, rows }) => {
+    const block = template.content.firstElementChild.cloneNode(true);
+    block.dataset.snippet = which;
+    const area = $('textarea', block);
+    area.id = `embed-${which}`;
+    area.rows = rows;
+    const label = $('label', block);
+    label.htmlFor = area.id;
+    label.dataset.msg = `page.embed.${which}`;
+    $('[data-arg="hint"]', label).dataset.msg = `page.embed.${which}.hint`;
+    $('.copy', block).dataset.copy = which;
+    translate(block, m);
+    return block;
+  });
+  template.replaceWith(...blocks);
+}
 
 export class EmbedBox {
   #session;
@@ -27,6 +54,7 @@ export class EmbedBox {
    * its code at once then.
    */
   wire(save) {
+    makeSnippets(words());
     const box = $('#embed');
     const opened = () => {
       if (box.open && !save()) this.show('');

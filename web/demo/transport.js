@@ -2,9 +2,48 @@
 // to the end, the scrubber and the speed (auto by default: each race paced
 // to take a few seconds); the keys that do the same (P , .
 // Home End) and undo/redo (Ctrl+Z, Ctrl+Y) anywhere on the page.
+import { icon, icons, make } from '../embed/dom.js';
 import { speedIndex, speedSteps, speedText } from '../race/speed.js';
 import { $ } from './elements.js';
 import { words } from './locale.js';
+
+// The buttons, in their order: each one's id, its icon (the element's, ../embed/dom.js) and its
+// message (its label; with `.title` added, its tooltip, which names its key).
+const buttons = [
+  { id: 'restart', icon: 'restart', msg: 'page.restart' },
+  { id: 'step-back', icon: 'back', msg: 'page.stepBack' },
+  { id: 'play', msg: 'page.play' },
+  { id: 'step', icon: 'step', msg: 'page.step' },
+  { id: 'to-end', icon: 'end', msg: 'page.toEnd' },
+];
+
+/** Puts the transport's buttons into index.html's #transport-buttons, in `m`'s words. */
+export function makeButtons(m) {
+  const made = buttons.map(({ id, icon: name, msg }) => {
+    const title = `${msg}.title`;
+    const attributes = {
+      type: 'button',
+      id,
+      title: m.t(title),
+      'data-msg-title': title,
+      'aria-label': m.t(msg),
+    };
+    const b = make(document, 'button', attributes);
+    if (name) {
+      b.dataset.msgAriaLabel = msg;
+      b.append(icon(document, icons[name]));
+    } else {
+      // Play, or Pause: readouts.js says which, in its label and its words.
+      b.className = 'pr-primary';
+      const [play, pause] = [icons.play, icons.pause].map((d) => icon(document, d));
+      play.classList.add('icon-play');
+      pause.classList.add('icon-pause');
+      b.append(play, pause, make(document, 'span', { class: 'label', text: m.t(msg) }));
+    }
+    return b;
+  });
+  $('#transport-buttons').replaceChildren(...made);
+}
 
 export class Transport {
   #session;

@@ -1,10 +1,11 @@
 // What <path-race> reads from its attributes (and embed.html from its URL
-// parameters): every value is checked here, and a bad one becomes a
-// sentence for the reader plus the default. No DOM and no search: the
+// parameters): every value is checked (attribute-values.js), and a bad one
+// becomes a sentence for the reader plus the default. No DOM and no search: the
 // element, the iframe page and embedSnippets() share it, in browsers and in
 // Node. The names it takes are web/lib's vocabulary and the race's panels'.
-// Its sentences are the catalogue's (element.bad.*, element.instead.*), in
-// the language of the Messages each function takes last (English by default).
+// Its sentences are the catalogue's (element.instead.*, and the values'
+// element.bad.*), in the language of the Messages each function takes last
+// (English by default).
 import './element-messages.js';
 import {
   byCode,
@@ -12,18 +13,31 @@ import {
   defaults as ruleDefaults,
   diagonals as diagonalList,
   heuristics as heuristicList,
-  limits,
   names,
   stepCosts as stepCostList,
   tieBreaks as tieBreakList,
 } from '../lib/vocabulary.js';
 import { quote } from '../race/format.js';
 import { english } from '../race/messages.js';
-import { movingAIName } from '../race/map-source.js';
 import { defaultPresetId, presetById } from '../race/maps.js';
 import { parseAt } from '../race/moments.js';
 import { themeNames } from '../race/palette.js';
 import { panelAlgorithms } from '../race/panel.js';
+import {
+  choice,
+  parseBoolean,
+  parseHeight,
+  parseHighlight,
+  parseMap,
+  parsePoint,
+  parseSeed,
+  parseSize,
+  parseSpeed,
+  parseWeight,
+  perPanel,
+} from './attribute-values.js';
+
+export { maxHighlight, parseHighlight } from './attribute-values.js';
 
 /** Every attribute (and iframe URL parameter), in the order the docs list them. */
 export const attributeNames = [
@@ -97,140 +111,9 @@ export const defaults = Object.freeze({
   sticky: stickyKinds[0],
 });
 
-const { maxWeight, maxUnitSize } = limits;
-const rowText = /^[.#1-9]+$/;
-const lengthText = /^(\d{1,5}(?:\.\d+)?)(px|em|rem|vh|svh|lvh|dvh|lh)?$/;
-
-// The words an attribute takes, "none, minimal or full"; English without
-// the serial comma, as these sentences have always written them.
-function orList(items, m) {
-  return new Intl.ListFormat(m.lang === 'en' ? 'en-GB' : m.lang, { type: 'disjunction' }).format(items);
-}
-
 /** A problem as one sentence: what was wrong (`reason`, a clause) and what is used `instead` (a clause). */
 export function problemSentence(reason, instead, m = english) {
   return m.t('element.problem', { reason, instead });
-}
-
-/**
- * The map an attribute names: { kind: 'preset', id, seed? } | { kind: 'movingai', name }
- * | { kind: 'rows', rows } | { kind: 'url', href }. `base` resolves relative
- * .map URLs (the host page's address). Throws an Error whose message is for
- * the reader.
- */
-export function parseMap(text, base, m = english) {
-  const t = text.trim();
-  if (/\.map$/i.test(t) && !/[\r\n]/.test(t)) {
-    let url;
-    try {
-      url = new URL(t, base);
-    } catch {
-      throw new Error(m.t('element.bad.mapUrl', { text: quote(t) }));
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-      throw new Error(m.t('element.bad.mapScheme', { text: quote(t) }));
-    return { kind: 'url', href: url.href };
-  }
-  if (t.includes('/') || /[\r\n]/.test(t) || rowText.test(t)) {
-    // Whether they make a map is the engine's to say, when the race loads them (race/map-source.js).
-    // Split, then trim: blanks on both sides of a separator in one pattern backtrack quadratically.
-    return {
-      kind: 'rows',
-      rows: t
-        .split(/[/\r\n]+/)
-        .map((row) => row.trim())
-        .filter(Boolean),
-    };
-  }
-  if (presetById(t)) return { kind: 'preset', id: t };
-  if (movingAIName.test(t)) return { kind: 'movingai', name: t };
-  throw new Error(m.t('element.bad.map', { text: quote(t) }));
-}
-
-/** "x,y" (or "x y", "(x, y)") → {x, y}, whole numbers from 0. */
-export function parsePoint(text, what, m = english) {
-  // Trimmed first, and one pattern per separator, so a long run of blanks is read in linear time.
-  const cell = /^\(?\s*(\d{1,4})(?:\s*,\s*|\s+)(\d{1,4})\s*\)?$/.exec(text.trim());
-  if (!cell) throw new Error(m.t('element.bad.point', { what, text: quote(text) }));
-  return { x: Number(cell[1]), y: Number(cell[2]) };
-}
-
-// One value for both panels, or two (left, right) separated by a comma or spaces.
-function perPanel(text, what, parseOne, m) {
-  const parts = text.trim().split(/\s*,\s*|\s+/);
-  if (parts.length > 2 || parts.some((p) => p === ''))
-    throw new Error(m.t('element.bad.perPanel', { what, text: quote(text) }));
-  const values = parts.map(parseOne);
-  return values.length === 1 ? [values[0], values[0]] : values;
-}
-
-function choice(options, what) {
-  return (text, m) => {
-    const v = text.trim().toLowerCase();
-    if (!options.includes(v))
-      throw new Error(m.t('element.bad.choice', { what, text: quote(text), options: orList(options, m) }));
-    return v;
-  };
-}
-
-// Limits are written as an author writes the attribute, in plain digits.
-function parseWeight(text, m) {
-  const v = text.trim();
-  if (!/^\d+(\.\d+)?$/.test(v) || Number(v) > maxWeight)
-    throw new Error(m.t('element.bad.weight', { text: quote(text), max: String(maxWeight) }));
-  return Number(v);
-}
-
-function parseSize(text, m) {
-  const v = text.trim();
-  if (!/^\d{1,2}$/.test(v) || Number(v) < 1 || Number(v) > maxUnitSize)
-    throw new Error(m.t('element.bad.size', { text: quote(text), max: String(maxUnitSize) }));
-  return Number(v);
-}
-
-function parseSpeed(text, m) {
-  const v = text.trim().toLowerCase();
-  if (v === 'auto') return 'auto';
-  if (v === 'max' || v === 'infinity') return Infinity;
-  if (/^\d+(\.\d+)?$/.test(v) && Number(v) > 0) return Number(v);
-  throw new Error(m.t('element.bad.speed', { text: quote(text) }));
-}
-
-function parseBoolean(text, what, m) {
-  const v = text.trim().toLowerCase();
-  if (v === '' || v === 'true' || v === 'on' || v === 'yes' || v === '1' || v === what) return true;
-  if (v === 'false' || v === 'off' || v === 'no' || v === '0') return false;
-  throw new Error(m.t('element.bad.boolean', { what, text: quote(text) }));
-}
-
-function parseHeight(text, m) {
-  const v = text.trim().toLowerCase();
-  if (v === 'auto') return 'auto';
-  const length = lengthText.exec(v);
-  if (!length) throw new Error(m.t('element.bad.height', { text: quote(text) }));
-  return `${length[1]}${length[2] ?? 'px'}`;
-}
-
-function parseSeed(text, m) {
-  const v = text.trim();
-  if (!/^\d{1,10}$/.test(v) || Number(v) > 0xffffffff)
-    throw new Error(m.t('element.bad.seed', { text: quote(text), max: String(0xffffffff) }));
-  return Number(v);
-}
-
-/** The most cells one `highlight` rings. */
-export const maxHighlight = 256;
-
-/**
- * "x,y x,y …" → [{x, y}, …]: cells separated by blanks (none: ''), each
- * written x,y, whole numbers from 0; at most maxHighlight of them.
- */
-export function parseHighlight(text, m = english) {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const cells = words.length <= maxHighlight ? words.map((w) => /^(\d{1,4}),(\d{1,4})$/.exec(w)) : [null];
-  if (cells.some((cell) => !cell))
-    throw new Error(m.t('element.bad.highlight', { text: quote(text), max: String(maxHighlight) }));
-  return cells.map((cell) => ({ x: Number(cell[1]), y: Number(cell[2]) }));
 }
 
 /**

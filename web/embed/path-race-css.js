@@ -1,4 +1,5 @@
-// <path-race>'s shadow root (with ../race/render-css.js for the panels).
+// <path-race>'s shadow root (with ../race/render-css.js for the panels and
+// ../race/button-css.js for the buttons).
 // Authors can restyle the parts: ::part(frame), ::part(controls),
 // ::part(panel), ::part(verdict), ::part(message), and every colour with
 // the --pr-* custom properties. Colours are read as var(--pr-theme-*),
@@ -8,6 +9,8 @@
 // Text in a module, not a .css file, so that no bundler's CSS handling can
 // move or drop it: the element adopts it as constructed stylesheets
 // (embed/styles.js), which a strict Content-Security-Policy allows.
+import { uiFont } from '../race/render-css.js';
+
 const css = String.raw; // the tag by which Prettier formats the text as CSS
 
 export const pathRaceCss = css`
@@ -18,13 +21,7 @@ export const pathRaceCss = css`
     container: pr-race / inline-size;
     margin: 1.2em 0;
     text-align: left;
-    font:
-      14px/1.45 system-ui,
-      -apple-system,
-      'Segoe UI',
-      Roboto,
-      'Helvetica Neue',
-      sans-serif;
+    font: 14px/1.45 ${uiFont};
   }
   :host([hidden]) {
     display: none;
@@ -71,51 +68,11 @@ export const pathRaceCss = css`
     display: flex;
     gap: 4px;
   }
-  button,
   select,
   input,
   output {
     font: inherit;
     color: inherit;
-  }
-  button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 5px;
-    min-height: 32px;
-    min-width: 32px;
-    padding: 3px 9px;
-    border: 1px solid var(--pr-theme-button-border);
-    border-radius: 6px;
-    color: var(--pr-theme-button-text);
-    background: var(--pr-theme-button);
-    cursor: pointer;
-  }
-  button:hover:not(:disabled) {
-    background: var(--pr-theme-button-hover);
-  }
-  button:disabled {
-    opacity: 0.45;
-    cursor: default;
-  }
-  button svg {
-    width: 14px;
-    height: 14px;
-    fill: currentColor;
-    stroke: currentColor;
-    stroke-width: 1.6;
-    stroke-linejoin: round;
-  }
-  button.pr-primary {
-    background: var(--pr-theme-accent);
-    border-color: var(--pr-theme-accent);
-    color: var(--pr-theme-accent-text);
-    min-width: 84px;
-  }
-  button.pr-primary:hover:not(:disabled) {
-    background: var(--pr-theme-accent-hover);
-    border-color: var(--pr-theme-accent-hover);
   }
   :focus-visible {
     outline: 3px solid var(--pr-theme-focus);

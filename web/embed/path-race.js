@@ -5,15 +5,12 @@
 //
 // Built on the race core (web/race: its RaceStage loads the map, makes the
 // race and plays and draws it); this module is the element's lifecycle:
-// attributes (attributes.js) to a race, the public API (moments: seek,
-// step, moment), the race-step and race-finish events. Its parts: frame.js
-// (the shadow DOM), controls-bar.js, element-layout.js (sizing),
-// element-text.js (what the frame says), explain.js (the sentence and open
-// list under each map), narration.js (at, moments sought, highlight),
-// playback.js (when it plays), element-language.js (the language all its
-// words are in), element-theme.js (the colours it shows: its `theme` or the
-// page's scheme, with the page's --pr-* over them), styles.js; importing it
-// defines <path-race-step> too (path-race-step.js). Attribute text only ever
+// attributes (attributes.js) to a race (race-runner.js, which also reports
+// it in the race-step and race-finish events), the public API (moments:
+// seek, step, moment). Its other parts, each named in README.md: the shadow
+// DOM (frame.js), its controls, size, text, explain areas, narration,
+// playback, language, theme and styles; importing it defines
+// <path-race-step> too (path-race-step.js). Attribute text only ever
 // reaches the DOM as text; styles come from constructed stylesheets of the
 // package's CSS text and CSSOM properties, so a strict Content-Security-Policy holds.
 import './element-messages.js';
@@ -23,21 +20,12 @@ import { english } from '../race/messages.js';
 import { momentNames, momentStep } from '../race/moments.js';
 import { RaceStage } from '../race/stage.js';
 import { verdict } from '../race/verdict.js';
-import {
-  attributeNames,
-  defaults,
-  mapEnds,
-  mapFailure,
-  mapKey,
-  readSettings,
-  resolveRules,
-} from './attributes.js';
+import { attributeNames, defaults, readSettings } from './attributes.js';
 import { ControlsBar } from './controls-bar.js';
 import { ElementLayout } from './element-layout.js';
 import { ElementText } from './element-text.js';
 import { ElementExplain } from './explain.js';
 import { downloadRace, raceFigureFile } from './figure-export.js';
-import { finishDetail, stepDetail } from './finish-detail.js';
 import { buildFrame, panelNames } from './frame.js';
 import { ElementLanguage } from './element-language.js';
 import { Narration } from './narration.js';
@@ -49,6 +37,7 @@ export { PathRaceStepElement } from './path-race-step.js';
 // Authors add a language, or replace some messages, for every race on the page.
 export { registerMessages } from '../race/messages.js';
 import { Playback } from './playback.js';
+import { RaceRunner } from './race-runner.js';
 import { adoptStyles, stylesArrived } from './styles.js';
 
 // Without a DOM (the package imported under Node) the module still loads.
@@ -66,25 +55,20 @@ export class PathRaceElement extends Base {
   #playback;
   #explain;
 
+  #runner; // race-runner.js: the map, the rules, the race and its events
   #settings = null; // what the attributes said last
-  #rules = null; // { panels, costs, size } the race runs under
   #problems = [];
-  #loadFailure = null; // why the map did not load (the default map is shown instead)
   #m = english; // the language it speaks, once loaded
   #language = new ElementLanguage(this, () => this.#schedule());
-  #mapKey = null;
   #speed = 100;
-  #lastResult = null;
   #queued = false;
   #work = Promise.resolve();
   #generation = 0; // bumped on disconnect: work from before is dropped
   #resizeObserver = null;
   #intersectionObserver = null;
-  #total = null;
   #narration;
   #theme; // element-theme.js
   #applying = 0; // attribute changes not yet applied: a seek asked for now waits for them
-  #stepShown = null; // { race, step } the last race-step reported
   #internals = this.attachInternals?.(); // its :state(pinned) (pinning.js)
 
   constructor() {
@@ -106,6 +90,7 @@ export class PathRaceElement extends Base {
         },
       },
     );
+    this.#runner = new RaceRunner(this, this.#stage);
     this.#theme = new ElementTheme(this, parts.frame, (colours) => this.#stage.view.setColours(colours));
     this.#explain = new ElementExplain(doc, parts, { race: () => this.#race, view: this.#stage.view });
     this.#narration = new Narration(this.#stage, { seek: (k) => this.#playback.seek(k) });
@@ -130,9 +115,9 @@ export class PathRaceElement extends Base {
       ...parts,
       view: this.#stage.view,
       current: () =>
-        this.#map && {
+        this.#stage.map && {
           connected: this.isConnected,
-          grid: this.#map.grid,
+          grid: this.#stage.map.grid,
           terrain: this.#stage.terrain,
           race: this.#race,
           settings: this.#settings,
@@ -147,7 +132,7 @@ export class PathRaceElement extends Base {
 
   /** The last race-finish event's detail, or null. */
   get lastResult() {
-    return this.#lastResult;
+    return this.#runner.lastResult;
   }
   /** What was wrong with the attributes (or the map), as shown in the element. */
   get problems() {
@@ -268,8 +253,7 @@ export class PathRaceElement extends Base {
     ++this.#generation;
     this.#stage.drop();
     this.#stage.player.stop();
-    this.#mapKey = null;
-    this.#rules = null;
+    this.#runner.forget();
     this.#settings = null;
     this.#playback.reset();
   }
@@ -324,36 +308,11 @@ export class PathRaceElement extends Base {
     }
     if (generation !== this.#generation) return;
 
-    let fresh = false;
-    // A map that brings no start and goal has them picked for the unit's size: a new size loads it again.
-    const key = `${mapKey(settings.map)} ${settings.size}`;
-    if (!this.#race || key !== this.#mapKey) {
-      this.#loadFailure = null;
-      const { size } = settings;
-      let loaded;
-      try {
-        loaded = await this.#stage.load(settings.map, { size });
-      } catch (error) {
-        this.#loadFailure = error.message; // said below, in the language of the moment
-        loaded = await this.#stage.load({ kind: 'preset', id: defaults.map }, { size });
-      }
-      if (!loaded) return; // removed meanwhile (#teardown)
-      this.#stage.show(loaded);
-      this.#mapKey = key;
-      fresh = true;
-    }
-
+    const fresh = await this.#runner.load(settings);
+    if (fresh === null) return; // removed meanwhile (#teardown)
     // The rules, and the start and goal on this map.
-    const map = this.#map;
-    const rules = resolveRules(settings, map.options);
-    const { ends, problems: outside } = mapEnds(settings, map, m);
+    const { changed, problems: outside } = this.#runner.run(settings, fresh, m);
     this.#problems.push(...outside);
-
-    let changed = fresh;
-    if (fresh) this.#stage.startRace({ ...ends, ...rules, events: false });
-    else changed = this.#race.change({ ...ends, ...rules });
-    this.#rules = rules;
-    if (changed) this.#total = null;
 
     // highlight, and the step at="…" opens at (a moment this race lacks: a sentence, and the race from the start).
     const opening = changed || previous?.at !== settings.at;
@@ -367,9 +326,9 @@ export class PathRaceElement extends Base {
       this.#controls.build(settings.controls, this.#speed);
       this.#showPlaying();
     }
-    if (this.#loadFailure !== null) this.#problems.push(mapFailure(this.#loadFailure, m));
+    this.#problems.push(...this.#runner.loadProblems(m));
     this.#text.message(this.problems);
-    this.#text.names(rules.panels);
+    this.#text.names(this.#runner.rules.panels);
     if (changed || !previous || previous.speed !== settings.speed) this.#setSpeed(settings.speed);
     this.#explain.show(settings.explain);
     this.#layout.now();
@@ -381,16 +340,12 @@ export class PathRaceElement extends Base {
     this.#stage.player.requestFrame();
   }
 
-  get #map() {
-    return this.#stage.map;
-  }
   get #race() {
     return this.#stage.race;
   }
 
   #setSpeed(speed) {
-    if (speed === 'auto') this.#total ??= this.#race.total;
-    this.#speed = this.#stage.pace(speed);
+    this.#speed = this.#runner.pace(speed);
     this.#controls.showSpeed(this.#speed);
   }
 
@@ -407,19 +362,8 @@ export class PathRaceElement extends Base {
     this.#text.verdict(v, race);
     this.#parts.frame.dataset.finished = String(race.finished);
     this.#explain.frame();
-    const shown = this.#stepShown;
-    if (shown?.race !== race || shown.step !== race.clock) {
-      this.#stepShown = { race, step: race.clock };
-      this.dispatchEvent(
-        new CustomEvent('race-step', { detail: stepDetail(race), bubbles: true, composed: true }),
-      );
-    }
-    if (this.#playback.finishedNow()) {
-      this.#lastResult = finishDetail(race, this.#rules, this.#map, v, this.#m);
-      this.dispatchEvent(
-        new CustomEvent('race-finish', { detail: this.#lastResult, bubbles: true, composed: true }),
-      );
-    }
+    this.#runner.reportStep(race);
+    if (this.#playback.finishedNow()) this.#runner.reportFinish(race, v, this.#m);
   }
 
   #showPlaying() {
@@ -429,8 +373,7 @@ export class PathRaceElement extends Base {
 
   #showClock() {
     const race = this.#race;
-    const total = race.finished ? Math.max(race.search(0).expanded, race.search(1).expanded) : this.#total;
-    this.#controls.showClock(race, total, () => (this.#total ??= race.total));
+    this.#controls.showClock(race, this.#runner.end(race), () => this.#runner.total(race));
   }
 
   #fail(error) {

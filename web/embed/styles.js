@@ -1,9 +1,11 @@
 // The element's styles in its shadow root: the CSS texts of the panels
-// (../race/render-css.js) and the element (path-race-css.js), with the
+// (../race/render-css.js), the buttons (../race/button-css.js) and the
+// element (path-race-css.js), with the
 // palette's theme properties (race/theme.js), adopted as constructed
 // stylesheets shared by every element. Text in modules rather than .css
 // files, so that whatever a bundler does with CSS, the styles arrive; no
 // inline style, so a strict Content-Security-Policy holds.
+import { buttonCss } from '../race/button-css.js';
 import { renderCss } from '../race/render-css.js';
 import { adoptSheets, paletteSheet, sheetOf } from '../race/theme.js';
 import { pathRaceCss } from './path-race-css.js';
@@ -27,7 +29,7 @@ export const stepPalette = Object.freeze({ light: ':host', dark: ':host(:state(d
  * constructed stylesheets gets <style> elements instead, which a strict
  * Content-Security-Policy blocks: stylesArrived() tells.
  */
-export function adoptStyles(root, css = [renderCss, pathRaceCss], palette = framePalette) {
+export function adoptStyles(root, css = [renderCss, buttonCss, pathRaceCss], palette = framePalette) {
   const doc = root.ownerDocument;
   adoptSheets(root, [paletteSheet(doc, palette), ...css.map((text) => sheetOf(doc, text))]);
 }

@@ -70,19 +70,15 @@ export class World {
 
   /** May a unit of `size` stand with its block's top-left cell on `cell`? */
   blockOpen(cell, size, walls) {
-    const x = cell % this.width,
-      y = (cell - x) / this.width;
+    const { x, y } = this.pointOf(cell);
     return this.areaOpen(x, y, x + size - 1, y + size - 1, walls);
   }
 
   /** Do the blocks of size p at position a and of size q at b share a cell? */
   blocksMeet(a, p, b, q) {
-    const w = this.width;
-    const ax = a % w,
-      ay = (a - ax) / w,
-      bx = b % w,
-      by = (b - bx) / w;
-    return ax < bx + q && bx < ax + p && ay < by + q && by < ay + p;
+    const s = this.pointOf(a),
+      t = this.pointOf(b);
+    return s.x < t.x + q && t.x < s.x + p && s.y < t.y + q && t.y < s.y + p;
   }
 
   /**
@@ -93,16 +89,13 @@ export class World {
    * while units walk on fields computed before them.
    */
   canStep(a, b, size, walls) {
-    const w = this.width;
-    const ax = a % w,
-      ay = (a - ax) / w,
-      bx = b % w,
-      by = (b - bx) / w;
+    const s = this.pointOf(a),
+      t = this.pointOf(b);
     return this.areaOpen(
-      Math.min(ax, bx),
-      Math.min(ay, by),
-      Math.max(ax, bx) + size - 1,
-      Math.max(ay, by) + size - 1,
+      Math.min(s.x, t.x),
+      Math.min(s.y, t.y),
+      Math.max(s.x, t.x) + size - 1,
+      Math.max(s.y, t.y) + size - 1,
       walls,
     );
   }

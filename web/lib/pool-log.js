@@ -5,7 +5,9 @@
 // worker has taken yet, so each query sees exactly the edits made before it
 // was asked, whichever worker answers it. A batch of queries is one entry,
 // split over the workers when asked: each worker takes its share as one
-// message when it reaches the entry, whatever its depth.
+// message when it reaches the entry, whatever its depth. An entry is
+// settled here by its answers, or failed when the worker it waits for dies.
+import { PathraceError } from './errors.js';
 import { abortError, revive } from './pool-errors.js';
 
 // Unanswered queries per worker: two keep a worker busy while the answer to
@@ -20,12 +22,15 @@ export class WorkLog {
   #nextId = 1;
   #pumpQueued = false;
   #workers;
-  #afterPump;
+  #changed;
 
-  /** `workers()`: the pool's live workers; `afterPump()`: called after each pump. */
-  constructor(workers, afterPump) {
+  /**
+   * `workers()`: the pool's live workers; `changed()`: called after each
+   * pump, and after an answer that settles a batch's share or a rebuild.
+   */
+  constructor(workers, changed) {
     this.#workers = workers;
-    this.#afterPump = afterPump;
+    this.#changed = changed;
   }
 
   /** The log position after its last entry, where a new worker starts. */
@@ -45,8 +50,9 @@ export class WorkLog {
     return pending;
   }
 
-  // Appends an entry for every worker; resolves with their answers.
-  broadcast(message) {
+  // Appends an entry for every worker; resolves with their answers. `lost()`
+  // is called when every worker that was to answer died without answering.
+  broadcast(message, lost) {
     return new Promise((resolve, reject) => {
       const id = this.nextId();
       message.id = id;
@@ -55,6 +61,7 @@ export class WorkLog {
         message,
         answers: [],
         expect: new Set(this.#workers()),
+        lost,
         settle: resolve,
         fail: reject,
       };
@@ -213,7 +220,85 @@ export class WorkLog {
       this.#entries = drop === this.#entries.length ? [] : this.#entries.slice(drop);
       this.#start = passed;
     }
-    this.#afterPump();
+    this.#changed();
+  }
+
+  /** A worker's answer to the entry its `id` names (none: an entry no longer awaited). */
+  answer(worker, message) {
+    const entry = this.pending.get(message.id);
+    if (entry === undefined) return;
+    if (entry.kind === 'query') {
+      this.pending.delete(message.id);
+      --worker.inFlight;
+      if (!entry.done) entry.settle(message);
+      this.pump();
+    } else if (entry.kind === 'batch') {
+      entry.answer(worker, message);
+      this.#changed();
+    } else if (entry.kind === 'broadcast') {
+      entry.answers.push(message);
+      entry.expect.delete(worker);
+      if (entry.expect.size === 0) {
+        this.pending.delete(message.id);
+        entry.settle(entry.answers);
+      }
+    } else {
+      this.pending.delete(message.id);
+      entry.settle(message);
+      this.#changed();
+    }
+  }
+
+  /**
+   * What the death of `worker`, already gone from the live workers, does to
+   * the entries awaiting an answer: those it held fail with `error` (the
+   * pool's 'worker-failed'; a query or a batch gets its own, which says
+   * what it was), and so does a query no live worker can reach any more.
+   * Returns how many queries and batches it rejected.
+   */
+  lose(worker, error) {
+    const { message: what, cause } = error;
+    const workers = this.#workers();
+    let rejected = 0;
+    for (const [id, entry] of this.pending) {
+      if (entry.kind === 'query') {
+        const mine = entry.worker === worker;
+        if (entry.done) {
+          if (mine) this.pending.delete(id); // aborted: its answer, now lost, was all it waited for
+          continue;
+        }
+        // A query no worker took yet waits for one whose place in the log
+        // is before it; a new worker begins after it.
+        if (!mine && (entry.taken || workers.some((w) => w.cursor <= entry.position))) continue;
+        this.pending.delete(id);
+        ++rejected;
+        const { op, grid } = entry.message;
+        entry.fail(
+          new PathraceError(
+            'worker-failed',
+            `${what}; this ${op} on grid ${grid} ${mine ? 'was in its hands' : 'was waiting and no worker was left to take it'}`,
+            { cause },
+          ),
+        );
+      } else if (entry.kind === 'batch') {
+        const { count, grid } = entry.message;
+        const why = `${what}; this batch of ${count} findPaths on grid ${grid} had a share in its hands`;
+        if (entry.lose(worker, new PathraceError('worker-failed', why, { cause }))) ++rejected;
+      } else if (entry.kind === 'broadcast') {
+        // Settled once every worker that was to answer has answered or died.
+        if (!entry.expect.delete(worker) || entry.expect.size > 0) continue;
+        this.pending.delete(id);
+        if (entry.answers.length > 0) entry.settle(entry.answers);
+        else {
+          entry.lost?.();
+          entry.fail(error);
+        }
+      } else if (entry.worker === worker) {
+        this.pending.delete(id);
+        entry.fail(error);
+      }
+    }
+    return rejected;
   }
 
   // What a worker was doing, for the message of its failure.

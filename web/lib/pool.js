@@ -114,28 +114,7 @@ export class PathWorker extends EventTarget {
       ready(message);
       return;
     }
-    const entry = this.#log.pending.get(message.id);
-    if (entry === undefined) return;
-    if (entry.kind === 'query') {
-      this.#log.pending.delete(message.id);
-      --worker.inFlight;
-      if (!entry.done) entry.settle(message);
-      this.#log.pump();
-    } else if (entry.kind === 'batch') {
-      entry.answer(worker, message);
-      this.#idle();
-    } else if (entry.kind === 'broadcast') {
-      entry.answers.push(message);
-      entry.expect.delete(worker);
-      if (entry.expect.size === 0) {
-        this.#log.pending.delete(message.id);
-        entry.settle(entry.answers);
-      }
-    } else {
-      this.#log.pending.delete(message.id);
-      entry.settle(message);
-      this.#idle();
-    }
+    this.#log.answer(worker, message);
   }
 
   // A worker died on its own. Before the pool has started, the pool fails
@@ -160,46 +139,7 @@ export class PathWorker extends EventTarget {
     worker.rebuilt?.([]);
     const what = `pathrace worker ${worker.number} failed (${cause.message ?? cause}) while ${this.#log.doing(worker)}`;
     const error = new PathraceError('worker-failed', what, { cause });
-    let rejected = 0;
-    for (const [id, entry] of this.#log.pending) {
-      if (entry.kind === 'query') {
-        const mine = entry.worker === worker;
-        if (entry.done) {
-          if (mine) this.#log.pending.delete(id); // aborted: its answer, now lost, was all it waited for
-          continue;
-        }
-        // A query no worker took yet waits for one whose place in the log
-        // is before it; a new worker begins after it.
-        if (!mine && (entry.taken || this.#workers.some((w) => w.cursor <= entry.position))) continue;
-        this.#log.pending.delete(id);
-        ++rejected;
-        const { op, grid } = entry.message;
-        entry.fail(
-          new PathraceError(
-            'worker-failed',
-            `${what}; this ${op} on grid ${grid} ${mine ? 'was in its hands' : 'was waiting and no worker was left to take it'}`,
-            { cause },
-          ),
-        );
-      } else if (entry.kind === 'batch') {
-        const { count, grid } = entry.message;
-        const why = `${what}; this batch of ${count} findPaths on grid ${grid} had a share in its hands`;
-        if (entry.lose(worker, new PathraceError('worker-failed', why, { cause }))) ++rejected;
-      } else if (entry.kind === 'broadcast') {
-        // Settled once every worker that was to answer has answered or died.
-        if (!entry.expect.delete(worker) || entry.expect.size > 0) continue;
-        this.#log.pending.delete(id);
-        if (entry.answers.length > 0) entry.settle(entry.answers);
-        else {
-          // A load no worker finished is not made again on the new one.
-          if (entry.message.op === 'load') this.#records.delete(entry.message.grid);
-          entry.fail(error);
-        }
-      } else if (entry.worker === worker) {
-        this.#log.pending.delete(id);
-        entry.fail(error);
-      }
-    }
+    const rejected = this.#log.lose(worker, error);
     // A worker that dies before it has rebuilt the grids is not replaced
     // again: what killed it may kill the next one.
     const rebuilt = worker.replacing
@@ -329,7 +269,9 @@ export class PathWorker extends EventTarget {
     const record = this.#records.open(id, kind, payload);
     let answers;
     try {
-      answers = await this.#log.broadcast({ op: 'load', grid: id, kind, payload });
+      // A load no worker finished is not made again on a new one.
+      const lost = () => this.#records.delete(id);
+      answers = await this.#log.broadcast({ op: 'load', grid: id, kind, payload }, lost);
     } catch (error) {
       this.#records.delete(id);
       if (!this.#failure) this.#log.append({ kind: 'tell', message: { op: 'dispose', grid: id } });

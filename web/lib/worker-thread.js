@@ -6,15 +6,7 @@
 import { atQuery, packResults } from './batch.js';
 import { heapInUse, init, isNode } from './core.js';
 import { PathraceError } from './errors.js';
-import {
-  connectedCells,
-  costsOf,
-  findPathRecord,
-  flowFieldOf,
-  loadGrid,
-  newGrid,
-  prepareJumps,
-} from './grid-unchecked.js';
+import * as unchecked from './grid-unchecked.js';
 
 const grids = new Map(); // grid id → { core, width, height, report } (grid-unchecked.js)
 const unbuilt = new Map(); // grid id → why a rebuild could not make it
@@ -72,11 +64,11 @@ const faults = {
     // fast; then small grids the rest.
     for (const side of [8192, 4096, 2048, 1024])
       for (;;) {
-        const grid = ballasted(() => newGrid(side, side));
-        if (grid === null || ballasted(() => findPathRecord(grid, 0, 1, query)) === null) break;
+        const grid = ballasted(() => unchecked.newGrid(side, side));
+        if (grid === null || ballasted(() => unchecked.findPathRecord(grid, 0, 1, query)) === null) break;
       }
     const small = [];
-    for (let grid; (grid = ballasted(() => newGrid(128, 128)));) small.push(grid);
+    for (let grid; (grid = ballasted(() => unchecked.newGrid(128, 128)));) small.push(grid);
     small.splice(-2).forEach(dispose);
   },
 };
@@ -134,13 +126,13 @@ const operations = {
     return [failed];
   },
   load({ grid, kind, payload }) {
-    const loaded = loadGrid(kind, payload);
+    const loaded = unchecked.loadGrid(kind, payload);
     grids.set(grid, loaded);
     return [{ width: loaded.width, height: loaded.height }];
   },
   findPath({ grid, from, to, parsed }) {
     // The record, its cells moved: the pool makes the points on the calling thread, when read.
-    const record = findPathRecord(gridOf(grid), from, to, priced(parsed));
+    const record = unchecked.findPathRecord(gridOf(grid), from, to, priced(parsed));
     const moved = [record.cells.buffer];
     if (record.waypointCells) moved.push(record.waypointCells.buffer);
     return [record, moved];
@@ -151,7 +143,7 @@ const operations = {
     const target = gridOf(grid);
     const records = queries.map(({ from, to, parsed }, i) => {
       try {
-        return findPathRecord(target, from, to, priced(parsed));
+        return unchecked.findPathRecord(target, from, to, priced(parsed));
       } catch (error) {
         throw atQuery(error, first + i);
       }
@@ -159,10 +151,10 @@ const operations = {
     return packResults(records, target.width);
   },
   connected({ grid, from, to, parsed }) {
-    return [connectedCells(gridOf(grid), from, to, parsed)];
+    return [unchecked.connectedCells(gridOf(grid), from, to, parsed)];
   },
   flowField({ grid, to, parsed }) {
-    const field = flowFieldOf(gridOf(grid), to, priced(parsed));
+    const field = unchecked.flowFieldOf(gridOf(grid), to, priced(parsed));
     return [field, [field.distance.buffer, field.next.buffer]];
   },
   profile({ name, costs }) {
@@ -172,11 +164,11 @@ const operations = {
     gridOf(grid).core.setCost(cell, cost);
   },
   costs({ grid }) {
-    const costs = costsOf(gridOf(grid));
+    const costs = unchecked.costsOf(gridOf(grid));
     return [costs, [costs.buffer]];
   },
   prepare({ grid, jumps, rules }) {
-    prepareJumps(grids.get(grid), jumps, rules);
+    unchecked.prepareJumps(grids.get(grid), jumps, rules);
   },
   dispose({ grid }) {
     dispose(grids.get(grid));

@@ -45,6 +45,16 @@ export function wallLine(map, x0, y0, x1, y1) {
     for (let x = Math.min(x0, x1); x <= Math.max(x0, x1); ++x) map.terrain[y * map.width + x] = 0;
 }
 
+/**
+ * Walls a cup open to the left: rows `top` and `bottom` from `left` to
+ * `right`, and the column at `right` that closes them.
+ */
+export function cup(map, left, top, right, bottom) {
+  wallLine(map, left, top, right, top);
+  wallLine(map, left, bottom, right, bottom);
+  wallLine(map, right, top, right, bottom);
+}
+
 // ---------------------------------------------------------------- conversions
 
 const rowChars = '#.23456789'; // the character of terrain 0..9

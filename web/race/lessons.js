@@ -2,7 +2,7 @@
 // and the two panels' settings, with the caption the page shows. Pure ES
 // module (no DOM, no search).
 import { Algorithm, Diagonal, Heuristic, StepCost, TieBreak } from '../lib/vocabulary.js';
-import { filled, wallLine } from './generators.js';
+import { cup, filled, wallLine } from './generators.js';
 import { english } from './messages.js';
 
 /**
@@ -11,9 +11,7 @@ import { english } from './messages.js';
  */
 function greedyStory() {
   const map = filled(33, 16, 1, { x: 0, y: 3 }, { x: 32, y: 15 });
-  wallLine(map, 6, 2, 16, 2);
-  wallLine(map, 6, 10, 16, 10);
-  wallLine(map, 16, 2, 16, 10);
+  cup(map, 6, 2, 16, 10);
   return map;
 }
 

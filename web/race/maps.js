@@ -4,7 +4,7 @@
 // id too. Pure ES module (no DOM, no search), like the generators it draws
 // with (generators.js).
 import { Diagonal, Heuristic, StepCost } from '../lib/vocabulary.js';
-import { filled, randomMap, recursiveBacktracker, recursiveDivision, wallLine } from './generators.js';
+import { cup, filled, randomMap, recursiveBacktracker, recursiveDivision, wallLine } from './generators.js';
 import { presetDescription, presetName, racePresets, withEnglishWords } from './lessons.js';
 
 export { presetDescription, presetName };
@@ -19,9 +19,7 @@ function workedExample() {
 /** A cup open toward the start; the goal is behind it. */
 function concave() {
   const map = filled(40, 25, 1, { x: 9, y: 12 }, { x: 31, y: 12 });
-  wallLine(map, 20, 3, 28, 3);
-  wallLine(map, 20, 21, 28, 21);
-  wallLine(map, 28, 3, 28, 21);
+  cup(map, 20, 3, 28, 21);
   return map;
 }
 
@@ -53,9 +51,7 @@ function spiral() {
 /** A U-shaped room open away from the goal, the start in its far corner. */
 function uRoom() {
   const map = filled(40, 25, 1, { x: 11, y: 5 }, { x: 37, y: 19 });
-  wallLine(map, 10, 4, 26, 4);
-  wallLine(map, 10, 20, 26, 20);
-  wallLine(map, 26, 4, 26, 20);
+  cup(map, 10, 4, 26, 20);
   return map;
 }
 

@@ -8,6 +8,12 @@
 // (embed/styles.js), which a strict Content-Security-Policy allows.
 const css = String.raw; // the tag by which Prettier formats the text as CSS
 
+/**
+ * The system's UI font: the race's own text and the element's (embed/path-race-css.js). The page's
+ * style.css names the same, for the text its first paint shows before any script runs.
+ */
+export const uiFont = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', sans-serif";
+
 export const renderCss = css`
   .pr-stage {
     margin: 0 auto;
@@ -24,12 +30,7 @@ export const renderCss = css`
       0 0 0 6px var(--pr-theme-focus);
   }
   .pr-overlay text {
-    font-family:
-      system-ui,
-      -apple-system,
-      'Segoe UI',
-      Roboto,
-      sans-serif;
+    font-family: ${uiFont};
     font-variant-numeric: tabular-nums;
   }
   .pr-tooltip {
@@ -37,12 +38,7 @@ export const renderCss = css`
     color: var(--pr-theme-tooltip-text);
     border-radius: 4px;
     padding: 5px 8px;
-    font:
-      12px/1.35 system-ui,
-      -apple-system,
-      'Segoe UI',
-      Roboto,
-      sans-serif;
+    font: 12px/1.35 ${uiFont};
     font-variant-numeric: tabular-nums;
     max-width: 24em;
     box-shadow: 0 2px 6px rgba(0, 0, 0, 0.3);
@@ -116,12 +112,7 @@ export const renderCss = css`
   .pr-sweep {
     display: block;
     max-width: 100%;
-    font:
-      12px system-ui,
-      -apple-system,
-      'Segoe UI',
-      Roboto,
-      sans-serif;
+    font: 12px ${uiFont};
     font-variant-numeric: tabular-nums;
   }
   .pr-sweep-status:empty {

@@ -26,15 +26,6 @@ export default {
 
   // ——— the transport ———
   'page.transport': 'Race controls',
-  'page.restart': 'Back to the start',
-  'page.restart.title': 'Back to the start (Home)',
-  'page.stepBack': 'Step back one expansion',
-  'page.stepBack.title': 'Step back one expansion (,)',
-  'page.play.title': 'Play or pause (P)',
-  'page.step': 'Step one expansion',
-  'page.step.title': 'Step one expansion (.)',
-  'page.toEnd': 'Jump to the end',
-  'page.toEnd.title': 'Jump to the end (End)',
   'page.clock': 'Expansions done',
   'page.speed': 'Speed',
 
@@ -80,10 +71,6 @@ export default {
   'page.redo.title': 'Redo (Ctrl+Shift+Z)',
   'page.copyLink': 'Copy link',
   'page.copyLink.title': 'Copy a link to this exact race',
-  'page.downloadSvg': 'Download figure (SVG)',
-  'page.downloadSvg.title': 'The race at this step as an SVG figure',
-  'page.downloadGif': 'Download animation (GIF)',
-  'page.downloadGif.title': 'The race from start to end as an animated GIF',
   'page.unitSize': 'Unit size',
   'page.unitSize.hint':
     'a unit of size k stands on the k×k block right of and below its cell; both searches move it',
@@ -101,10 +88,6 @@ export default {
   'page.embed': 'Embed this race',
   'page.embed.hint':
     'This race on this map, for a blog post or a tutorial. The code follows the page: change the race and it changes too.',
-  'page.embed.element': 'Element {hint}',
-  'page.embed.element.hint': '(a script and a tag)',
-  'page.embed.iframe': 'iframe {hint}',
-  'page.embed.iframe.hint': '(for sites that take no scripts)',
 
   // ——— the side: what you are looking at ———
   'page.explain': 'What you are looking at',

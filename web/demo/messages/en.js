@@ -1,14 +1,24 @@
 // The race page's own words in English that its script writes (the
-// syntax is ../../race/messages.js's): its buttons' changing labels, its
-// counters and clock, what it says on its message line, in the embed box,
-// under the map menu. ../locale.js registers them into the messages core,
-// so one Messages serves the race core's ids and these; what the race core
-// also says (the panels' and maps' names, the verdict, the rules in the
-// menus) is its catalogue's, ../../race/messages/. The English index.html
-// is written in is ./en-html.js's.
+// syntax is ../../race/messages.js's): the buttons it makes (the
+// transport, the downloads) and their changing labels, its counters and
+// clock, what it says on its message line, in the embed box (its snippets'
+// labels too), under the map menu. ../locale.js registers them into the
+// messages core, so one Messages serves the race core's ids and these;
+// what the race core also says (the panels' and maps' names, the verdict,
+// the rules in the menus) is its catalogue's, ../../race/messages/. The
+// English index.html is written in is ./en-html.js's.
 export default {
   // ——— the transport ———
+  'page.restart': 'Back to the start',
+  'page.restart.title': 'Back to the start (Home)',
+  'page.stepBack': 'Step back one expansion',
+  'page.stepBack.title': 'Step back one expansion (,)',
   'page.play': 'Play',
+  'page.play.title': 'Play or pause (P)',
+  'page.step': 'Step one expansion',
+  'page.step.title': 'Step one expansion (.)',
+  'page.toEnd': 'Jump to the end',
+  'page.toEnd.title': 'Jump to the end (End)',
   'page.pause': 'Pause',
   'page.clock.done': '{done, plural, one {# expansion} other {# expansions}}',
   'page.clock.of': '{done} / {total} expansions',
@@ -60,9 +70,17 @@ export default {
   'page.note.edited': '{note} (edited)',
 
   // ——— the side: editing ———
+  'page.downloadSvg': 'Download figure (SVG)',
+  'page.downloadSvg.title': 'The race at this step as an SVG figure',
+  'page.downloadGif': 'Download animation (GIF)',
+  'page.downloadGif.title': 'The race from start to end as an animated GIF',
   'page.labels.hint': '(shown when cells are at least 28 px; here {size} px)',
 
   // ——— the side: embedding ———
+  'page.embed.element': 'Element {hint}',
+  'page.embed.element.hint': '(a script and a tag)',
+  'page.embed.iframe': 'iframe {hint}',
+  'page.embed.iframe.hint': '(for sites that take no scripts)',
   'page.embed.copy': 'Copy',
   'page.embed.copied': 'Copied',
   'page.embed.copiedStatus': 'Copied to the clipboard.',
