@@ -5,7 +5,9 @@
 # Content-Security-Policy, runs the tests (or the test files given as
 # arguments) and stops the server.
 # Screenshots land in test-output/screenshots/. PATHRACE_STRESS=1 runs the
-# tests beside stress-ng --cpu 2 (both cores busy).
+# tests beside stress-ng --cpu 2 (both cores busy). The test files run four
+# at a time (PATHRACE_E2E_JOBS): much of a page test is waiting on the
+# browser's clock (paced races, the game's frames), not on the cores.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 bash "$ROOT/scripts/build-wasm.sh"
 bash "$ROOT/scripts/ensure-deps.sh" all
@@ -30,9 +32,18 @@ done
 [ -n "$url" ] || { echo "the page server printed no URL" >&2; exit 1; }
 echo "page server at $url"
 
-files=("${@:-tests/e2e/}")
+# Every file by default, the longest first (the game's, which wait on its
+# frames), so that none of them starts last and runs on alone.
+if [ $# -gt 0 ]; then
+  files=("$@")
+else
+  files=(tests/e2e/game.test.js tests/e2e/phaser.test.js)
+  for f in tests/e2e/*.test.js; do
+    [[ " ${files[*]} " == *" $f "* ]] || files+=("$f")
+  done
+fi
 start_stress  # PATHRACE_STRESS=1: beside the page tests (test.sh's, when it started one, goes on)
-step "Page tests in headless Chromium (node --test ${files[*]})"
+step "Page tests in headless Chromium (node --test, ${#files[@]} files, ${PATHRACE_E2E_JOBS:-4} at a time)"
 mkdir -p test-output/screenshots
-PATHRACE_E2E_URL="$url" node --test --test-concurrency=2 "${files[@]}"
+PATHRACE_E2E_URL="$url" node --test --test-concurrency="${PATHRACE_E2E_JOBS:-4}" "${files[@]}"
 echo "screenshots: test-output/screenshots/"

@@ -15,4 +15,4 @@ step "Type-checking web/embed/path-race.d.ts and react.d.ts (tsc --noEmit -p tes
 npx --no-install tsc -p tests/js/tsconfig.element.json
 npx --no-install tsc -p tests/js/tsconfig.react.json
 step "JS tests (node --test tests/js/)"
-node --test tests/js/
+node --test --test-concurrency=2 tests/js/
