@@ -68,14 +68,10 @@ long run_versus(const Options& o, const std::string& scen_path, std::vector<doub
   Searcher searcher(map.grid);
   Rules other = o.rules;
   other.algorithm = *o.versus;
-  // --prepared: this side on the prepared grid, the other on the map as loaded.
-  Grid prepared;
-  double build_ms = 0;
-  if (o.prepared) {
-    if (map.grid.clone(prepared) != LoadStatus::ok) return -1;
-    build_ms = prepare(o, prepared, scen_path);
-  }
-  Searcher mine_searcher(o.prepared ? prepared : map.grid);
+  // --prepared: this side with the map's jump table, the other without.
+  JumpTable table;
+  const double build_ms = o.prepared ? prepare(o, map.grid, table, scen_path) : 0;
+  Searcher mine_searcher(map.grid, &table);
   int top_bucket = 0;
   for (const ScenarioProblem& p : scen.problems) top_bucket = std::max(top_bucket, p.bucket);
   const int long_from = top_bucket - top_bucket / 10;  // the longest tenth of the buckets
@@ -114,7 +110,7 @@ long run_versus(const Options& o, const std::string& scen_path, std::vector<doub
     const double saved_us = (std::accumulate(theirs.begin(), theirs.end(), 0.0) -
                              std::accumulate(mine.begin(), mine.end(), 0.0)) /
                             n;
-    std::printf(" %9.1f %9.1f %11.0f", build_ms, bytes_per_cell(prepared),
+    std::printf(" %9.1f %9.1f %11.0f", build_ms, bytes_per_cell(map.grid, table),
                 saved_us > 0 ? build_ms * 1e3 / saved_us : INFINITY);
   }
   std::printf("\n");
@@ -122,17 +118,17 @@ long run_versus(const Options& o, const std::string& scen_path, std::vector<doub
 }
 
 // --repair: random wall edits on the prepared map, each timed (the table's
-// repair is the cost of set_cost on a prepared grid), then the map's next
+// repair is the cost of JumpTable::set_cost), then the map's next
 // sampled query timed on the edited grid; every edit is undone, also timed,
 // so the map stays the scenario's. Fixed seed: the same edits every run.
 // Repairs are timed by the thread's CPU clock (microseconds of work, which
 // a preemption on a busy machine does not inflate); queries by the wall
 // clock, as everywhere else.
-long run_repairs(const Options& o, const Scenario& scen, Grid& grid, const std::string& scen_path,
-                 double build_ms) {
+long run_repairs(const Options& o, const Scenario& scen, Grid& grid, JumpTable& table,
+                 const std::string& scen_path, double build_ms) {
   std::mt19937 rng(24);
   std::uniform_int_distribution<int> xs(0, grid.width() - 1), ys(0, grid.height() - 1);
-  Searcher searcher(grid);
+  Searcher searcher(grid, &table);
   std::vector<double> repair_us, query_us;
   std::size_t next = 0;
   for (int k = 0; k < o.repairs; ++k) {
@@ -140,7 +136,7 @@ long run_repairs(const Options& o, const Scenario& scen, Grid& grid, const std::
     const std::uint8_t was = grid.cost(x, y);
     for (const std::uint8_t c : {static_cast<std::uint8_t>(was == 0 ? 1 : 0), was}) {
       const double t0 = thread_cpu_us();
-      grid.set_cost(x, y, c);
+      table.set_cost(grid, x, y, c);
       repair_us.push_back(thread_cpu_us() - t0);
       if (c == was) break;
       const ScenarioProblem& p = scen.problems[next];
@@ -150,7 +146,7 @@ long run_repairs(const Options& o, const Scenario& scen, Grid& grid, const std::
     }
   }
   std::printf("%-16s %7d %9.1f %9.1f %10.1f %10.1f %10.1f %10.1f\n", base_name(scen_path).c_str(),
-              o.repairs, build_ms, bytes_per_cell(grid), percentile(repair_us, 0.5),
+              o.repairs, build_ms, bytes_per_cell(grid, table), percentile(repair_us, 0.5),
               percentile(repair_us, 0.95), percentile(repair_us, 1.0), percentile(query_us, 0.5));
   return 0;
 }
@@ -160,9 +156,10 @@ long run_file(const Options& o, const std::string& scen_path) {
   Scenario scen;
   LoadResult map;
   if (!load(scen_path, scen, map)) return -1;
-  const double build_ms = o.prepared ? prepare(o, map.grid, scen_path) : 0;
-  if (o.repairs > 0) return run_repairs(o, scen, map.grid, scen_path, build_ms);
-  Searcher searcher(map.grid);
+  JumpTable table;
+  const double build_ms = o.prepared ? prepare(o, map.grid, table, scen_path) : 0;
+  if (o.repairs > 0) return run_repairs(o, scen, map.grid, table, scen_path, build_ms);
+  Searcher searcher(map.grid, &table);
   std::vector<double> micros;
   std::uint64_t expanded = 0;
   double total_seconds = 0, cost_sum = 0;
@@ -201,12 +198,12 @@ long run_file(const Options& o, const std::string& scen_path) {
         base_name(scen_path).c_str(), problems, mismatches, median, p95,
         problems ? total_seconds * 1e6 / static_cast<double>(problems) : 0,
         static_cast<unsigned long long>(expanded), meps, cost_sum, o.prepared ? "true" : "false",
-        build_ms, o.prepared ? bytes_per_cell(map.grid) : 0.0);
+        build_ms, o.prepared ? bytes_per_cell(map.grid, table) : 0.0);
   else if (!o.per_query) {
     std::printf("%-16s %9ld %10s %11.1f %11.1f %11.2f %12.0f", base_name(scen_path).c_str(),
                 problems, o.check ? std::to_string(mismatches).c_str() : "-", median, p95, meps,
                 problems ? static_cast<double>(expanded) / static_cast<double>(problems) : 0.0);
-    if (o.prepared) std::printf(" %9.1f %9.1f", build_ms, bytes_per_cell(map.grid));
+    if (o.prepared) std::printf(" %9.1f %9.1f", build_ms, bytes_per_cell(map.grid, table));
     std::printf("\n");
   }
   return mismatches;

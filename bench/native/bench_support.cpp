@@ -53,9 +53,9 @@ bool load(const std::string& scen_path, Scenario& scen, LoadResult& map) {
   return true;
 }
 
-double prepare(const Options& o, Grid& grid, const std::string& scen_path) {
+double prepare(const Options& o, const Grid& grid, JumpTable& table, const std::string& scen_path) {
   const auto t0 = Clock::now();
-  const PrepareStatus status = grid.prepare_jumps(o.rules.connectivity, o.rules.corner);
+  const PrepareStatus status = table.build(grid, o.rules.connectivity, o.rules.corner);
   const auto t1 = Clock::now();
   if (status != PrepareStatus::ok) {
     std::fprintf(stderr, "pathrace-bench: %s: prepare: %s\n", scen_path.c_str(),
@@ -65,8 +65,8 @@ double prepare(const Options& o, Grid& grid, const std::string& scen_path) {
   return std::chrono::duration<double, std::milli>(t1 - t0).count();
 }
 
-double bytes_per_cell(const Grid& grid) {
-  return static_cast<double>(grid.jumps().bytes()) / static_cast<double>(grid.cell_count());
+double bytes_per_cell(const Grid& grid, const JumpTable& table) {
+  return static_cast<double>(table.bytes()) / static_cast<double>(grid.cell_count());
 }
 
 double time_query(Searcher& searcher, const ScenarioProblem& p, const Rules& rules, int repeat,

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "bench_options.hpp"
+#include "pathrace/jump_table.hpp"
 #include "pathrace/map_io.hpp"
 #include "pathrace/scenario.hpp"
 #include "pathrace/searcher.hpp"
@@ -19,10 +20,10 @@ double percentile(std::vector<double> v, double q);
 std::string base_name(const std::string& path);
 // Reads a scenario and its map; false (with a message) when either fails.
 bool load(const std::string& scen_path, Scenario& scen, LoadResult& map);
-// --prepared: the map's jump table, built for the rules' moves; returns the
-// build time in milliseconds (exits on a refusal).
-double prepare(const Options& o, Grid& grid, const std::string& scen_path);
-double bytes_per_cell(const Grid& grid);
+// --prepared: the map's jump table, built into `table` for the rules' moves;
+// returns the build time in milliseconds (exits on a refusal).
+double prepare(const Options& o, const Grid& grid, JumpTable& table, const std::string& scen_path);
+double bytes_per_cell(const Grid& grid, const JumpTable& table);
 // The fastest of `repeat` runs of one query, in seconds; `r` gets its result.
 double time_query(Searcher& searcher, const ScenarioProblem& p, const Rules& rules, int repeat,
                   Result& r);

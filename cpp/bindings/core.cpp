@@ -56,12 +56,12 @@ Rules decode_rules(int packed, double weight) {
 
 int GridCore::prepare_jumps(int rules) {
   const Rules r = decode_rules(rules, 1);
-  return static_cast<int>(grid_.prepare_jumps(r.connectivity, r.corner));
+  return static_cast<int>(jumps_.build(grid_, r.connectivity, r.corner));
 }
 
 int GridCore::prepared_diagonal() const {
-  const JumpTable& t = grid_.jumps();
-  if (!t.built()) return -1;
+  const JumpTable& t = jumps_;
+  if (!t.fits(grid_)) return -1;
   return t.connectivity() == Connectivity::four ? 0 : static_cast<int>(t.corner()) + 1;
 }
 
@@ -77,6 +77,7 @@ double heap_in_use() {
 
 int GridCore::create(int width, int height) {
   const LoadStatus s = Grid::create(width, height, grid_);
+  if (s == LoadStatus::ok) jumps_.clear();
   error_line_ = error_column_ = 0;
   error_message_.clear();
   error_detail_.clear();
@@ -111,7 +112,10 @@ int GridCore::take(LoadResult&& loaded) {
   error_column_ = loaded.column;
   error_message_ = std::move(loaded.message);
   error_detail_ = std::move(loaded.detail);
-  if (loaded.ok()) grid_ = std::move(loaded.grid);
+  if (loaded.ok()) {
+    grid_ = std::move(loaded.grid);
+    jumps_.clear();
+  }
   return static_cast<int>(loaded.status);
 }
 
@@ -129,7 +133,7 @@ int GridCore::cost(CellId cell) const {
 
 void GridCore::set_cost(CellId cell, int cost) {
   const Point p = grid_.point(cell);
-  grid_.set_cost(p.x, p.y, static_cast<std::uint8_t>(cost));
+  jumps_.set_cost(grid_, p.x, p.y, static_cast<std::uint8_t>(cost));
   components_.wall_changed(p);
 }
 

@@ -143,14 +143,15 @@ class GridCore {
   void set_cost(CellId cell, int cost);
   Address costs();  // width × height bytes, row-major; 0 when memory is short
 
-  // The prepared tier (Grid::prepare_jumps): a PrepareStatus, for the moves
-  // of the packed rules (only their diagonal field counts).
+  // The prepared tier (jump_table.hpp), this grid's own: a PrepareStatus,
+  // for the moves of the packed rules (only their diagonal field counts).
+  // Edits repair it (set_cost); a new grid loaded or created drops it.
   int prepare_jumps(int rules);
-  void drop_jumps() { grid_.drop_jumps(); }
+  void drop_jumps() { jumps_.clear(); }
   // The prepared moves as the packed rules' diagonal field value (0 for
   // 4-connected, a CornerRule + 1), or -1 when not prepared.
   int prepared_diagonal() const;
-  double prepared_bytes() const { return static_cast<double>(grid_.jumps().bytes()); }
+  double prepared_bytes() const { return static_cast<double>(jumps_.bytes()); }
 
   // A whole untraced query; fills the report and returns its status.
   // `closest` and `max_expansions` (0 for none) are QueryLimits. Without
@@ -194,6 +195,7 @@ class GridCore {
   int flow_field_unit(int goal_count, int rules, double weight, int size, bool profiled);
 
   const Grid& grid() const { return grid_; }
+  const JumpTable& jumps() const { return jumps_; }
   // The goals JS wrote as points, and the unit a call asks for; false when
   // the count is out of range.
   [[nodiscard]] bool goal_points(int count, std::span<const Point>& out) const;
@@ -207,7 +209,8 @@ class GridCore {
             const Unit& unit);
 
   Grid grid_;
-  Searcher searcher_{grid_};  // findPath's, reused across queries
+  JumpTable jumps_;                    // empty unless prepare_jumps()
+  Searcher searcher_{grid_, &jumps_};  // findPath's, reused across queries
   Components components_{grid_};
   FlowField flow_{grid_};
   Smoother smoother_;
@@ -227,7 +230,10 @@ class GridCore {
 class StepperCore {
  public:
   explicit StepperCore(const GridCore& grid)
-      : core_(&grid), grid_(&grid.grid()), searcher_(grid.grid()), trace_(grid.grid()) {}
+      : core_(&grid),
+        grid_(&grid.grid()),
+        searcher_(grid.grid(), &grid.jumps()),
+        trace_(grid.grid()) {}
   StepperCore(const StepperCore&) = delete;
   StepperCore& operator=(const StepperCore&) = delete;
 

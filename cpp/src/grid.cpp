@@ -63,7 +63,6 @@ void Grid::set_cost(int x, int y, std::uint8_t c) {
   rows_.set(y + 1, x + 1, c != blocked);
   columns_.set(x + 1, y + 1, c != blocked);
   if (clearance_.size() != 0) repair_units(x, y);
-  if (walls && jumps_.built()) jumps_.repair(*this, x, y);
 }
 
 CellId Grid::first_costly_cell() const {

@@ -57,16 +57,18 @@ namespace pathrace::jps {
 // and, when `marks` is not null, stamps them there with `stamp` and covers
 // their rows in marked_rows().
 // Moves: the connectivity and corner rule (moves.hpp). Prepared: the sweeps
-// read the grid's JumpTable, which must serve these moves.
+// read `table`, the entries of a JumpTable that serves these moves and fits
+// the grid's walls (null online).
 template <class Moves, class Generate, bool prepared>
 class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>> {
   friend Pruning<Moves, Successors>;
 
  public:
-  Successors(const Grid& grid, int goal_x, int goal_y, std::int64_t cardinal, std::int64_t diagonal,
-             Generate& generate, std::uint32_t* marks, std::uint32_t stamp)
+  Successors(const Grid& grid, const JumpTable::Entry* table, int goal_x, int goal_y,
+             std::int64_t cardinal, std::int64_t diagonal, Generate& generate, std::uint32_t* marks,
+             std::uint32_t stamp)
       : plane_{{grid.padded_costs()}, grid.padded_width()},
-        table_(prepared ? grid.jumps().entries() : nullptr),
+        table_(table),
         rows_(grid.passable_rows()),
         columns_(grid.passable_columns()),
         goal_(grid, goal_x, goal_y, cardinal, diagonal, table_),
@@ -231,7 +233,7 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>>
   }
 
   Plane<Moves> plane_;
-  const JumpTable::Entry* table_;  // prepared: the grid's; else null
+  const JumpTable::Entry* table_;  // prepared: the table's; else null
   const BitRows& rows_;
   const BitRows& columns_;
   GoalRoute<Moves> goal_;

@@ -182,12 +182,21 @@ PrepareStatus JumpTable::build(const Grid& grid, Connectivity connectivity, Corn
   connectivity_ = connectivity;
   corner_ = connectivity == Connectivity::four ? CornerRule::no_corner_cutting : corner;
   with_lines(connectivity_, corner_, [&]<class M>(M) { Lines<M>(grid, entries_.data()).build(); });
+  revision_ = grid.walls_revision();
   return PrepareStatus::ok;
 }
 
 void JumpTable::repair(const Grid& grid, int x, int y) {
   with_lines(connectivity_, corner_,
              [&]<class M>(M) { Lines<M>(grid, entries_.data()).repair(x, y); });
+  revision_ = grid.walls_revision();
+}
+
+void JumpTable::set_cost(Grid& grid, int x, int y, std::uint8_t cost) {
+  const bool walls = grid.passable(x, y) != (cost != Grid::blocked);
+  const bool fitted = fits(grid);  // a table that no longer fits stays so
+  grid.set_cost(x, y, cost);
+  if (walls && fitted) repair(grid, x, y);
 }
 
 void JumpTable::clear() { entries_ = {}; }

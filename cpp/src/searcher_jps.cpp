@@ -1,6 +1,7 @@
 // Jump point search in the searcher's loop: the same records, stamps and
 // open list as A*, with successors from jump_successors.hpp: online, or
-// read from the grid's JumpTable when it serves the rules.
+// read from the searcher's JumpTable when it serves the rules and fits the
+// walls (never for a larger unit, whose grid is another).
 #include "jump_successors.hpp"
 #include "moves.hpp"
 #include "pathrace/searcher.hpp"
@@ -11,7 +12,8 @@ namespace pathrace {
 template <class Listener>
 std::uint64_t Searcher::jps_dispatch(std::uint64_t max_expansions, Listener& listener,
                                      std::uint32_t* marks) {
-  const bool prepared = pricing_.view().jumps().serves(query_.rules);
+  const bool prepared = jumps_ != nullptr && &pricing_.view() == grid_ &&
+                        jumps_->serves(query_.rules) && jumps_->fits(*grid_);
   return moves::dispatch(query_.rules, [&]<class Moves>(Moves) {
     if (prepared) return jps_step<true, Moves>(max_expansions, listener, marks);
     return jps_step<false, Moves>(max_expansions, listener, marks);
@@ -35,8 +37,8 @@ std::uint64_t Searcher::jps_step(std::uint64_t max_expansions, Listener& listene
   };
   const PaddedIndex goal = query_.goal;
   jps::Successors<Moves, decltype(generate), prepared> successors(
-      pricing_.view(), grid_->padded_x(goal), grid_->padded_y(goal), query_.step.cardinal,
-      query_.step.diagonal, generate, marks, search_);
+      pricing_.view(), prepared ? jumps_->entries() : nullptr, grid_->padded_x(goal),
+      grid_->padded_y(goal), query_.step.cardinal, query_.step.diagonal, generate, marks, search_);
   const std::uint64_t done =
       f.run(max_expansions, 0, [&](PaddedIndex cell, std::int64_t g, int x, int y) {
         from = cell;

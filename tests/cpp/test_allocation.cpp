@@ -244,8 +244,9 @@ TEST_CASE("Jump point search on a prepared grid allocates nothing per query once
     rules.algorithm = Algorithm::jps;
     INFO((rules.connectivity == Connectivity::four ? "4" : "8")
          << "-connected, " << to_string(rules.corner));
-    REQUIRE(f.grid.prepare_jumps(rules.connectivity, rules.corner) == PrepareStatus::ok);
-    REQUIRE(f.grid.jumps().serves(rules));
+    JumpTable table;
+    REQUIRE(table.build(f.grid, rules.connectivity, rules.corner) == PrepareStatus::ok);
+    REQUIRE(table.serves(rules));
     for (const bool stepped : {false, true}) {
       INFO((stepped ? "stepped" : "find_path"));
       const auto run = [&](Searcher& s, std::size_t count, Run& into) {
@@ -254,7 +255,7 @@ TEST_CASE("Jump point search on a prepared grid allocates nothing per query once
         else
           run_find_path(s, f, rules, count, into);
       };
-      Searcher s(f.grid);
+      Searcher s(f.grid, &table);
       Run warm = sized_run(), again = sized_run();
       run(s, 2 * n_queries, warm);
       const Counts before = Counts::now();

@@ -52,11 +52,11 @@ std::string where(const Rules& rules, Point a, Point b) {
          std::to_string(b.x) + "," + std::to_string(b.y) + ")";
 }
 
-// Prepared against online (on an unprepared copy) for one query: the
-// difference, or empty.
-std::string compare(const Grid& prepared, const Grid& online, Point a, Point b,
-                    const Rules& rules) {
-  Searcher p(prepared), o(online);
+// Prepared (the grid with its table) against online (on an unprepared
+// copy) for one query: the difference, or empty.
+std::string compare(const Grid& prepared, const JumpTable& table, const Grid& online, Point a,
+                    Point b, const Rules& rules) {
+  Searcher p(prepared, &table), o(online);
   const Result rp = p.find_path(a, b, rules);
   const Result ro = o.find_path(a, b, rules);
   const std::string d = differ(rp, ro);
@@ -67,7 +67,8 @@ void exhaustive_4x4(const Rules& rules) {
   Grid grid, online;
   REQUIRE(Grid::create(4, 4, grid) == LoadStatus::ok);
   REQUIRE(Grid::create(4, 4, online) == LoadStatus::ok);
-  Searcher sp(grid), so(online);
+  JumpTable table;
+  Searcher sp(grid, &table), so(online);
   std::uint64_t pairs = 0, failures = 0;
   std::string first;
   const std::vector<std::uint32_t> patterns = wall_patterns(16);  // a spread quarter under ASan
@@ -77,7 +78,7 @@ void exhaustive_4x4(const Rules& rules) {
       grid.set_cost(c % 4, c / 4, cost);
       online.set_cost(c % 4, c / 4, cost);
     }
-    REQUIRE(grid.prepare_jumps(rules.connectivity, rules.corner) == PrepareStatus::ok);
+    REQUIRE(table.build(grid, rules.connectivity, rules.corner) == PrepareStatus::ok);
     for (int a = 0; a < 16; ++a) {
       if ((pattern >> a & 1) != 0) continue;
       const std::vector<double> want = reference_costs(grid, {a % 4, a / 4}, rules);
@@ -134,7 +135,8 @@ TEST_CASE("Prepared JPS answers as online JPS and the oracle on random maps unde
       const double density = std::uniform_real_distribution<double>(0.0, 0.45)(rng);
       Grid grid = random_grid(rng, w, h, density, false);
       const Grid online = copy_of(grid);
-      REQUIRE(grid.prepare_jumps(moves.connectivity, moves.corner) == PrepareStatus::ok);
+      JumpTable table;
+      REQUIRE(table.build(grid, moves.connectivity, moves.corner) == PrepareStatus::ok);
       Rules rules = moves;
       rules.tie_break = static_cast<TieBreak>(i % 3);
       rules.costs = i % 7 == 3 ? StepCosts::classic : StepCosts::exact;
@@ -142,9 +144,9 @@ TEST_CASE("Prepared JPS answers as online JPS and the oracle on random maps unde
         const Point a = random_open_cell(rng, grid), b = random_open_cell(rng, grid);
         if (a.x < 0) break;
         ++queries;
-        std::string d = compare(grid, online, a, b, rules);
+        std::string d = compare(grid, table, online, a, b, rules);
         if (d.empty()) {
-          Searcher s(grid);
+          Searcher s(grid, &table);
           const Result r = s.find_path(a, b, rules);
           const double want = reference_cost(grid, a, b, rules);
           if (std::isfinite(want) ? !near(r.cost, want, 1e-9 * std::max(1.0, want)) : r.found())
@@ -178,25 +180,27 @@ TEST_CASE(
       const double density = std::uniform_real_distribution<double>(0.0, 0.4)(rng);
       Grid grid = random_grid(rng, w, h, density, false);
       Grid online = copy_of(grid);
-      REQUIRE(grid.prepare_jumps(moves.connectivity, moves.corner) == PrepareStatus::ok);
+      JumpTable table;
+      REQUIRE(table.build(grid, moves.connectivity, moves.corner) == PrepareStatus::ok);
       for (int e = 0; e < 40; ++e) {
         const int x = std::uniform_int_distribution<int>(0, w - 1)(rng);
         const int y = std::uniform_int_distribution<int>(0, h - 1)(rng);
         // Walls both ways, and now and then a cost edit that keeps the walls.
         const std::uint8_t c = grid.passable(x, y) ? (e % 9 == 4 ? 1 : 0) : 1;
-        grid.set_cost(x, y, c);
+        table.set_cost(grid, x, y, c);
         online.set_cost(x, y, c);
         ++edits;
         JumpTable fresh;
         REQUIRE(fresh.build(grid, moves.connectivity, moves.corner) == PrepareStatus::ok);
         std::string d;
-        if (!grid.jumps().same(fresh)) d = "table differs from a fresh build";
+        if (!table.same(fresh)) d = "table differs from a fresh build";
+        if (!table.fits(grid)) d = "the repaired table does not fit the grid";
         for (int q = 0; q < 3 && d.empty(); ++q) {
           const Point a = random_open_cell(rng, grid), b = random_open_cell(rng, grid);
           if (a.x < 0) break;
-          d = compare(grid, online, a, b, moves);
+          d = compare(grid, table, online, a, b, moves);
           if (d.empty() && q == 0) {
-            Searcher s(grid);
+            Searcher s(grid, &table);
             const double want = reference_cost(grid, a, b, moves);
             const Result r = s.find_path(a, b, moves);
             if (std::isfinite(want) ? !near(r.cost, want, 1e-9 * std::max(1.0, want)) : r.found())
@@ -217,51 +221,62 @@ TEST_CASE(
 TEST_CASE("Prepared JPS serves its own moves only; other rules and larger units jump online",
           "[prepared]") {
   Grid grid = grid_from({"....#....", ".##.#.##.", ".........", "#.#####.#", "........."});
-  const Grid online = copy_of(grid);
-  REQUIRE(grid.prepare_jumps(Connectivity::eight, CornerRule::always) == PrepareStatus::ok);
-  CHECK(grid.jumps().bytes() == grid.padded_size() * JumpTable::bytes_per_cell);
+  Grid online = copy_of(grid);
+  JumpTable table;
+  REQUIRE(table.build(grid, Connectivity::eight, CornerRule::always) == PrepareStatus::ok);
+  CHECK(table.bytes() == grid.padded_size() * JumpTable::bytes_per_cell);
   std::vector<Rules> all = jps_rules();
-  CHECK_FALSE(grid.jumps().serves(all[0]));
-  CHECK_FALSE(grid.jumps().serves(all[1]));
-  CHECK_FALSE(grid.jumps().serves(all[2]));
-  CHECK(grid.jumps().serves(all[3]));
-  for (const Rules& r : all) CHECK(compare(grid, online, {0, 0}, {8, 4}, r) == "");
-  // A unit of size 2 searches the grid for_size(2) made, which has no table.
-  CHECK_FALSE(grid.for_size(2)->jumps().built());
-  Searcher s(grid), o(online);
+  CHECK_FALSE(table.serves(all[0]));
+  CHECK_FALSE(table.serves(all[1]));
+  CHECK_FALSE(table.serves(all[2]));
+  CHECK(table.serves(all[3]));
+  for (const Rules& r : all) CHECK(compare(grid, table, online, {0, 0}, {8, 4}, r) == "");
+  // A unit of size 2 searches the grid for_size(2) made, which the table is not for.
+  Searcher s(grid, &table), o(online);
   const Unit two{2, nullptr};
   const Point goal[] = {{7, 0}};
   CHECK(differ(s.find_path({0, 0}, goal, all[3], {}, two),
                o.find_path({0, 0}, goal, all[3], {}, two)) == "");
   // 4-connected prepares the one table whatever corner rule it is given.
-  REQUIRE(grid.prepare_jumps(Connectivity::four, CornerRule::always) == PrepareStatus::ok);
-  CHECK(grid.jumps().corner() == CornerRule::no_corner_cutting);
-  CHECK(grid.jumps().serves(all[0]));
-  grid.drop_jumps();
-  CHECK_FALSE(grid.jumps().built());
-  CHECK(grid.jumps().bytes() == 0);
-  // A clone is not prepared.
-  REQUIRE(grid.prepare_jumps(Connectivity::eight, CornerRule::no_corner_cutting) ==
+  REQUIRE(table.build(grid, Connectivity::four, CornerRule::always) == PrepareStatus::ok);
+  CHECK(table.corner() == CornerRule::no_corner_cutting);
+  CHECK(table.serves(all[0]));
+  table.clear();
+  CHECK_FALSE(table.built());
+  CHECK(table.bytes() == 0);
+  // A table is read only while it fits the grid's walls: not another grid's
+  // (a copy has its own revisions), nor after an edit its owner did not
+  // repair; the search then jumps online and answers as online does.
+  REQUIRE(table.build(grid, Connectivity::eight, CornerRule::no_corner_cutting) ==
           PrepareStatus::ok);
-  CHECK_FALSE(copy_of(grid).jumps().built());
+  CHECK(table.fits(grid));
+  CHECK_FALSE(table.fits(copy_of(grid)));
+  grid.set_cost(4, 0, 1);  // the wall at the top opened past the table
+  online.set_cost(4, 0, 1);
+  CHECK_FALSE(table.fits(grid));
+  for (const Rules& r : all) CHECK(compare(grid, table, online, {0, 0}, {8, 0}, r) == "");
+  // Once stale, a table stays so: an edit through it does not repair it.
+  table.set_cost(grid, 4, 0, 0);
+  CHECK_FALSE(table.fits(grid));
 }
 
-TEST_CASE("prepare_jumps refuses bad rules and grids past the limit, and keeps no table then",
+TEST_CASE("JumpTable::build refuses bad rules and grids past the limit, and keeps no table then",
           "[prepared]") {
   Grid grid;
   REQUIRE(Grid::create(8, 8, grid) == LoadStatus::ok);
-  CHECK(grid.prepare_jumps(static_cast<Connectivity>(3), CornerRule::always) ==
+  JumpTable table;
+  CHECK(table.build(grid, static_cast<Connectivity>(3), CornerRule::always) ==
         PrepareStatus::invalid_rules);
-  CHECK(grid.prepare_jumps(Connectivity::eight, static_cast<CornerRule>(7)) ==
+  CHECK(table.build(grid, Connectivity::eight, static_cast<CornerRule>(7)) ==
         PrepareStatus::invalid_rules);
-  CHECK_FALSE(grid.jumps().built());
+  CHECK_FALSE(table.built());
   // 4095 × 4095: 4097² padded cells, just past 2^24.
   Grid big;
   REQUIRE(Grid::create(4095, 4095, big) == LoadStatus::ok);
   REQUIRE(static_cast<std::int64_t>(big.padded_size()) > JumpTable::max_padded_cells);
-  CHECK(big.prepare_jumps(Connectivity::eight, CornerRule::no_corner_cutting) ==
+  CHECK(table.build(big, Connectivity::eight, CornerRule::no_corner_cutting) ==
         PrepareStatus::too_large);
-  CHECK_FALSE(big.jumps().built());
+  CHECK_FALSE(table.built());
   CHECK(to_string(PrepareStatus::too_large) == "too_large");
 }
 
@@ -285,10 +300,10 @@ TEST_CASE("Prepared JPS answers as online JPS on every 10th Moving AI problem",
     REQUIRE(scen.ok());
     const LoadResult map = load_movingai(*read_text_file(scenario_map_path(scen_path)));
     REQUIRE(map.ok());
-    Grid grid = copy_of(map.grid);
-    REQUIRE(grid.prepare_jumps(Connectivity::eight, CornerRule::no_corner_cutting) ==
+    JumpTable table;
+    REQUIRE(table.build(map.grid, Connectivity::eight, CornerRule::no_corner_cutting) ==
             PrepareStatus::ok);
-    Searcher sp(grid), so(map.grid);
+    Searcher sp(map.grid, &table), so(map.grid);
     for (std::size_t i = 0; i < scen.problems.size(); i += stride) {
       const ScenarioProblem& p = scen.problems[i];
       INFO("problem " << i);

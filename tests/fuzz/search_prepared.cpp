@@ -14,9 +14,9 @@ namespace pathrace::fuzz {
 
 namespace {
 
-void same_answer(Case& c, const Grid& prepared, const Grid& online, const Rules& rules,
-                 const std::string& when) {
-  Searcher sp(prepared), so(online);
+void same_answer(Case& c, const Grid& prepared, const JumpTable& table, const Grid& online,
+                 const Rules& rules, const std::string& when) {
+  Searcher sp(prepared, &table), so(online);
   const Result p = sp.find_path(c.start, c.goal, rules);
   const Result o = so.find_path(c.start, c.goal, rules);
   FUZZ_EXPECT(p.status == o.status && p.cost == o.cost && p.stats.expanded == o.stats.expanded &&
@@ -26,7 +26,7 @@ void same_answer(Case& c, const Grid& prepared, const Grid& online, const Rules&
                   std::to_string(o.cost) + " " + when + ", " + describe(c, rules));
   JumpTable fresh;
   FUZZ_EXPECT(fresh.build(prepared, rules.connectivity, rules.corner) == PrepareStatus::ok &&
-                  prepared.jumps().same(fresh),
+                  table.same(fresh) && table.fits(prepared),
               "the repaired table is not a fresh build's " + when + ", " + describe(c, rules));
 }
 
@@ -40,23 +40,25 @@ void check_prepared(Context& ctx) {
   moves.connectivity = rules.connectivity;
   moves.corner = rules.corner;
   if (!moves.valid()) {
-    Grid g;
-    if (c.grid.clone(g) != LoadStatus::ok) return;
-    FUZZ_EXPECT(g.prepare_jumps(rules.connectivity, rules.corner) == PrepareStatus::invalid_rules,
-                "prepare_jumps took " + describe(c, rules));
+    JumpTable refused;
+    FUZZ_EXPECT(
+        refused.build(c.grid, rules.connectivity, rules.corner) == PrepareStatus::invalid_rules &&
+            !refused.built(),
+        "JumpTable::build took " + describe(c, rules));
     return;
   }
   Grid prepared, online;
   if (c.grid.clone(prepared) != LoadStatus::ok || c.grid.clone(online) != LoadStatus::ok) return;
-  FUZZ_EXPECT(prepared.prepare_jumps(rules.connectivity, rules.corner) == PrepareStatus::ok,
-              "prepare_jumps refused " + describe(c, rules));
-  same_answer(c, prepared, online, rules, "as prepared");
+  JumpTable table;
+  FUZZ_EXPECT(table.build(prepared, rules.connectivity, rules.corner) == PrepareStatus::ok,
+              "JumpTable::build refused " + describe(c, rules));
+  same_answer(c, prepared, table, online, rules, "as prepared");
   if (!c.grid.in_bounds(c.edit)) return;
   const std::uint8_t was = c.grid.cost(c.edit.x, c.edit.y);
   for (const std::uint8_t cost : {c.edit_cost, was}) {
-    prepared.set_cost(c.edit.x, c.edit.y, cost);
+    table.set_cost(prepared, c.edit.x, c.edit.y, cost);
     online.set_cost(c.edit.x, c.edit.y, cost);
-    same_answer(c, prepared, online, rules,
+    same_answer(c, prepared, table, online, rules,
                 cost == was ? "after the edit was undone" : "after the edit");
   }
 }

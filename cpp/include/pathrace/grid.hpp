@@ -16,7 +16,6 @@
 
 #include "pathrace/bit_rows.hpp"
 #include "pathrace/buffer.hpp"
-#include "pathrace/jump_table.hpp"
 #include "pathrace/status.hpp"
 #include "pathrace/unit.hpp"
 
@@ -146,18 +145,6 @@ class Grid {
   // Copies the unpadded costs, row-major, into `out` (cell_count() bytes).
   void copy_costs(std::span<std::uint8_t> out) const;
 
-  // The prepared tier (jump_table.hpp): jump distances for the walls as they
-  // are, under one set of moves, which jump point search under those moves
-  // reads instead of scanning. Never built unless asked; built in O(cells),
-  // replacing any other; then set_cost repairs it along the lines through
-  // each edit. Not copied by clone(). The grids for_size() makes for larger
-  // units have none: their searches jump online.
-  [[nodiscard]] PrepareStatus prepare_jumps(Connectivity connectivity, CornerRule corner) {
-    return jumps_.build(*this, connectivity, corner);
-  }
-  void drop_jumps() { jumps_.clear(); }
-  [[nodiscard]] const JumpTable& jumps() const { return jumps_; }
-
  private:
   // Each new grid's revisions start at a fresh multiple of 2^32.
   static std::uint64_t first_revision();
@@ -181,7 +168,6 @@ class Grid {
   // and costs above, never a second truth.
   mutable Buffer<std::uint8_t> clearance_;
   mutable std::array<std::unique_ptr<Grid>, Unit::max_size - 1> sizes_;  // sizes 2 …
-  JumpTable jumps_;  // empty unless prepare_jumps()
 };
 
 }  // namespace pathrace

@@ -18,6 +18,13 @@
 // int16 holds. Edits repair it (repair()): entries are recomputed backward
 // along each line from the cells whose inputs an edit changed, up to the
 // first entry that comes out as it was.
+//
+// The table lives beside its grid, owned by whoever prepares it (the
+// package's grid handle, a test, the benchmark), and given to a Searcher,
+// which reads it only while it fits the grid's walls: the table remembers
+// the grid's walls revision it was built or last repaired for, so a table
+// its owner did not repair after an edit, or one of another grid, is never
+// read (the search jumps online instead).
 #pragma once
 
 #include <array>
@@ -25,11 +32,10 @@
 #include <string_view>
 
 #include "pathrace/buffer.hpp"
+#include "pathrace/grid.hpp"
 #include "pathrace/rules.hpp"
 
 namespace pathrace {
-
-class Grid;
 
 enum class PrepareStatus : std::uint8_t {
   ok,
@@ -51,9 +57,17 @@ class JumpTable {
   [[nodiscard]] PrepareStatus build(const Grid& grid, Connectivity connectivity, CornerRule corner);
   // After the cell (x, y) of `grid` turned from passable to blocked or back.
   void repair(const Grid& grid, int x, int y);
+  // Sets the cost of the cell (x, y) of `grid`, the grid this table was
+  // built for, and repairs the table when the cell's passability changed:
+  // an edit that keeps the table fitting.
+  void set_cost(Grid& grid, int x, int y, std::uint8_t cost);
   void clear();
 
   [[nodiscard]] bool built() const { return entries_.size() != 0; }
+  // Built for the walls `grid` has now.
+  [[nodiscard]] bool fits(const Grid& grid) const {
+    return built() && revision_ == grid.walls_revision();
+  }
   // Does this table serve a jump point search under `rules`?
   [[nodiscard]] bool serves(const Rules& rules) const {
     return built() && rules.connectivity == connectivity_ &&
@@ -69,6 +83,7 @@ class JumpTable {
 
  private:
   Buffer<Entry> entries_;
+  std::uint64_t revision_ = 0;  // the grid's walls revision the entries are for
   Connectivity connectivity_ = Connectivity::eight;
   CornerRule corner_ = CornerRule::no_corner_cutting;
 };

@@ -42,6 +42,7 @@
 #include "pathrace/detail/targets.hpp"
 #include "pathrace/detail/unit_pricing.hpp"
 #include "pathrace/grid.hpp"
+#include "pathrace/jump_table.hpp"
 #include "pathrace/query_limits.hpp"
 #include "pathrace/rules.hpp"
 #include "pathrace/search_events.hpp"
@@ -133,8 +134,12 @@ struct ExpansionCounts {
 class Searcher {
  public:
   // The grid must outlive the searcher. Its costs may change between
-  // queries (not during one); its size may not.
-  explicit Searcher(const Grid& grid) : grid_(&grid) {}
+  // queries (not during one); its size may not. `jumps`, when not null, is
+  // the grid's prepared tier (jump_table.hpp), owned by the caller and
+  // outliving the searcher: a jump point search of a one-cell unit reads it
+  // whenever it serves the query's moves and fits the grid's walls.
+  explicit Searcher(const Grid& grid, const JumpTable* jumps = nullptr)
+      : grid_(&grid), jumps_(jumps) {}
 
   // The most goals one query takes.
   static constexpr std::size_t max_goals = 4096;
@@ -219,7 +224,7 @@ class Searcher {
   std::uint64_t step_impl(Moves allowed, std::uint64_t max_expansions, Listener& listener,
                           Read read);
   // The successors of jump point search (jps::Successors), online or, when
-  // prepared, read from the grid's JumpTable.
+  // prepared, read from jumps_.
   template <bool prepared, class Moves, class Listener>
   std::uint64_t jps_step(std::uint64_t max_expansions, Listener& listener, std::uint32_t* marks);
   template <class Listener>
@@ -244,6 +249,7 @@ class Searcher {
   void settle();
 
   const Grid* grid_;
+  const JumpTable* jumps_;  // the prepared tier, or null
   // Kept between queries, grown with the grid and the largest search seen.
   detail::RecordStore records_;  // per cell, stamped with search_
   detail::OpenSlots open_;       // the open list (detail/open_list.hpp)
