@@ -331,9 +331,13 @@ export async function frames(page, n = 2) {
   );
 }
 
-/** Clicks a button if it is enabled (clicking a disabled one would wait for it). */
+/**
+ * Clicks a button if it is enabled (clicking a disabled one would wait for it), in one step
+ * inside the page: a race that ends on its own disables its buttons, and between a check from
+ * here and a click it can (the click then waited its whole timeout for a button that stays off).
+ */
 export async function clickIfEnabled(page, selector) {
-  if (await page.isEnabled(selector)) await page.click(selector);
+  await page.$eval(selector, (button) => button.disabled || button.click());
 }
 
 // ------------------------------------------- <path-race> on host pages
