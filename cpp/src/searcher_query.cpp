@@ -112,8 +112,8 @@ SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Ru
     search_ = 1;
   }
   // Read by closest, ranges and which goal a path reaches alone.
-  targets_.aim(grid, rules, q.step, range, limits.line_of_sight,
-               limits.closest || several || ranged, search_);
+  targets_.aim(rules, q.step, range, limits.line_of_sight, limits.closest || several || ranged,
+               search_);
   q.goal = grid.to_padded(goals[0].x, goals[0].y);
 
   records_.use(jps);

@@ -15,8 +15,8 @@ void Targets::set_goals(const Grid& grid, std::span<const Point> goals) {
   count_ = goals.size();
 }
 
-void Targets::aim(const Grid& grid, const Rules& rules, StepCost step, std::int64_t range,
-                  bool sight, bool near, std::uint32_t search) {
+void Targets::aim(const Rules& rules, StepCost step, std::int64_t range, bool sight, bool near,
+                  std::uint32_t search) {
   rules_ = rules;
   step_ = step;
   range_ = range;
@@ -25,7 +25,7 @@ void Targets::aim(const Grid& grid, const Rules& rules, StepCost step, std::int6
   if (near) near_ = Estimate(rules.heuristic, step, goals_.data(), count_, 0);
   if (count_ > 1) {
     for (std::size_t i = 0; i < count_; ++i)
-      marks_[grid.to_padded(goals_[i].x - 1, goals_[i].y - 1).value] = search;
+      marks_[grid_->to_padded(goals_[i].x - 1, goals_[i].y - 1).value] = search;
     marked_ = true;
   }
 }

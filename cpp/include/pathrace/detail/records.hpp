@@ -133,7 +133,6 @@ class RecordStore {
   [[nodiscard]] bool ensure(std::size_t cells, bool pooled);
   // The current search's layout.
   void use(bool pooled) { pooled_ = pooled; }
-  [[nodiscard]] bool pooled() const { return pooled_; }
   // The records of the current search's layout.
   [[nodiscard]] Record* data() { return pooled_ ? pool_.data() : nodes_.data(); }
 

@@ -33,7 +33,7 @@ class Targets {
   [[nodiscard]] bool reserve_marks(std::size_t cells) {
     return marks_.size() == cells || marks_.reset_zeroed(cells);
   }
-  // The query's goals, unpadded, on `grid`.
+  // The query's goals, unpadded, on `grid`, which the calls below read.
   void set_goals(const Grid& grid, std::span<const Point> goals);
   [[nodiscard]] const Point* goals() const { return goals_.data(); }  // padded coordinates
   [[nodiscard]] std::size_t count() const { return count_; }
@@ -42,8 +42,8 @@ class Targets {
   // (< 0 for none), in sight when `sight`; the estimate for closest, ranges
   // and which goal a path reaches, when `near` (only they read it: an
   // Estimate is some 350 bytes); several goals marked with `search`.
-  void aim(const Grid& grid, const Rules& rules, StepCost step, std::int64_t range, bool sight,
-           bool near, std::uint32_t search);
+  void aim(const Rules& rules, StepCost step, std::int64_t range, bool sight, bool near,
+           std::uint32_t search);
   // The search stamps wrapped: no cell marked as a goal.
   void forget();
 
