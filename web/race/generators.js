@@ -39,20 +39,21 @@ export function filled(
   return { width, height, terrain: new Uint8Array(width * height).fill(terrain), start, goal };
 }
 
-/** Walls along an axis-aligned segment, both ends included. */
+/** Walls along an axis-aligned segment, both ends included; returns the map. */
 export function wallLine(map, x0, y0, x1, y1) {
   for (let y = Math.min(y0, y1); y <= Math.max(y0, y1); ++y)
     for (let x = Math.min(x0, x1); x <= Math.max(x0, x1); ++x) map.terrain[y * map.width + x] = 0;
+  return map;
 }
 
 /**
  * Walls a cup open to the left: rows `top` and `bottom` from `left` to
- * `right`, and the column at `right` that closes them.
+ * `right`, and the column at `right` that closes them. Returns the map.
  */
 export function cup(map, left, top, right, bottom) {
   wallLine(map, left, top, right, top);
   wallLine(map, left, bottom, right, bottom);
-  wallLine(map, right, top, right, bottom);
+  return wallLine(map, right, top, right, bottom);
 }
 
 // ---------------------------------------------------------------- conversions

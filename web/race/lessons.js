@@ -9,18 +9,10 @@ import { english } from './messages.js';
  * The greedy tutorial's map: a U of walls open toward the start, the goal
  * beyond its far side. Raced 4-connected under Manhattan distance.
  */
-function greedyStory() {
-  const map = filled(33, 16, 1, { x: 0, y: 3 }, { x: 32, y: 15 });
-  cup(map, 6, 2, 16, 10);
-  return map;
-}
+const greedyStory = () => cup(filled(33, 16, 1, { x: 0, y: 3 }, { x: 32, y: 15 }), 6, 2, 16, 10);
 
 /** A long wall with gaps above and below, the goal level with the lower gap. */
-function overestimate() {
-  const map = filled(40, 31, 1, { x: 1, y: 1 }, { x: 38, y: 29 });
-  wallLine(map, 8, 4, 8, 29);
-  return map;
-}
+const overestimate = () => wallLine(filled(40, 31, 1, { x: 1, y: 1 }, { x: 38, y: 29 }), 8, 4, 8, 29);
 
 // Every rule a lesson's numbers depend on, so that none left over from the
 // map before changes them (and leaving the lesson puts them back).

@@ -10,18 +10,10 @@ import { presetDescription, presetName, racePresets, withEnglishWords } from './
 export { presetDescription, presetName };
 
 /** The tutorial's 4×4 grid: a wall of two cells between start and goal. */
-function workedExample() {
-  const map = filled(4, 4, 1, { x: 0, y: 2 }, { x: 3, y: 2 });
-  wallLine(map, 1, 1, 1, 2);
-  return map;
-}
+const workedExample = () => wallLine(filled(4, 4, 1, { x: 0, y: 2 }, { x: 3, y: 2 }), 1, 1, 1, 2);
 
 /** A cup open toward the start; the goal is behind it. */
-function concave() {
-  const map = filled(40, 25, 1, { x: 9, y: 12 }, { x: 31, y: 12 });
-  cup(map, 20, 3, 28, 21);
-  return map;
-}
+const concave = () => cup(filled(40, 25, 1, { x: 9, y: 12 }, { x: 31, y: 12 }), 20, 3, 28, 21);
 
 /**
  * A square spiral wall wound out from the centre, its entrance right beside
@@ -49,11 +41,7 @@ function spiral() {
 }
 
 /** A U-shaped room open away from the goal, the start in its far corner. */
-function uRoom() {
-  const map = filled(40, 25, 1, { x: 11, y: 5 }, { x: 37, y: 19 });
-  cup(map, 10, 4, 26, 20);
-  return map;
-}
+const uRoom = () => cup(filled(40, 25, 1, { x: 11, y: 5 }, { x: 37, y: 19 }), 10, 4, 26, 20);
 
 /**
  * The race page's maps. `make(seed?)` returns a new map value each call;
