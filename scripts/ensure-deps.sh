@@ -4,7 +4,8 @@
 #   ensure-deps.sh native    cmake, g++, Catch2
 #   ensure-deps.sh wasm      + Emscripten
 #   ensure-deps.sh lint      clang-format and the npm dev dependencies
-#   ensure-deps.sh fuzz      + clang and its libFuzzer runtime
+#   ensure-deps.sh clang     + clang and its sanitizer and libFuzzer runtimes (the ASan
+#                            build and the fuzz targets)
 #   ensure-deps.sh all       + Emscripten, Chromium, CJK fonts (Chinese in screenshots and
 #                            figures), Hugo (docs/embed.md's shortcode), clang-format and
 #                            the npm dev dependencies
@@ -17,7 +18,7 @@ case "$what" in
   wasm) packages+=(emscripten) ;;
   lint) packages=(clang-format) ;;
   stress) packages=(stress-ng) ;;
-  fuzz) packages+=(clang libclang-rt-14-dev) ;;
+  clang) packages+=(clang libclang-rt-14-dev) ;;
   all) packages+=(emscripten chromium fonts-noto-cjk hugo clang-format) ;;
 esac
 

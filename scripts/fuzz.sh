@@ -25,7 +25,7 @@ fi
 seconds="${FUZZ_SECONDS:-60}"
 smoke_runs="${FUZZ_SMOKE_RUNS:-2000}"
 
-bash "$ROOT/scripts/ensure-deps.sh" fuzz
+bash "$ROOT/scripts/ensure-deps.sh" clang
 cd "$ROOT"
 step "Building the fuzz targets (build/fuzz)"
 cmake --preset fuzz >/dev/null

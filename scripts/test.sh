@@ -18,7 +18,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 started=$SECONDS
 # Every install first, one at a time (apt-get and npm ci each take a lock).
 bash "$ROOT/scripts/ensure-deps.sh" all
-bash "$ROOT/scripts/ensure-deps.sh" fuzz
+bash "$ROOT/scripts/ensure-deps.sh" clang
 start_stress
 trap stop_stress EXIT
 cd "$ROOT"
