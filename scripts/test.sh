@@ -7,11 +7,15 @@
 #
 # After the lint, two lanes run side by side, because neither keeps both
 # cores busy alone: the C++ lane (the native and ASan builds, the fuzz
-# smoke, Catch2 in both builds) is compilers and test processes, the web
-# lane (the wasm module, the site, the JS tests, the packed package, the
-# page in Chromium) waits much of its time on a browser's clock. Each lane's lines come
-# prefixed with its name and are kept whole in build/lanes/<lane>.log;
-# a failing lane lets the other finish, then the run fails naming it.
+# smoke, Catch2 in both builds, then the packed package) is compilers and
+# test processes, the web lane (the wasm module, the site, the JS tests,
+# the page in Chromium) waits much of its time on a browser's clock. The
+# page tests are the longest step, so they start as soon as the JS tests
+# end, and the package's tests, which need the wasm module and nothing of
+# the page tests, run at the C++ lane's end instead, once the web lane has
+# built the module. Each lane's lines come prefixed with its name and are
+# kept whole in build/lanes/<lane>.log; a failing lane lets the other
+# finish, then the run fails naming it.
 # PATHRACE_FULL=1 runs every Moving AI problem instead of every 10th;
 # PATHRACE_STRESS=1 (`npm run test:load`) runs it all beside stress-ng --cpu 2.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -36,14 +40,20 @@ cpp_lane() {
     step "Catch2 tests ($preset build)"
     ctest --preset "$preset" -j "$JOBS" | tee "$logs/catch2-$preset.log"
   done
+  # The web lane builds the wasm module the package packs: one build at a time in build/wasm.
+  until [ -e "$site_built" ]; do
+    kill -0 "$web_pid" 2>/dev/null || { echo "the web lane ended before the wasm module was built" >&2; return 1; }
+    sleep 1
+  done
+  bash "$ROOT/scripts/test-package.sh" | tee "$logs/package.log"
 }
 
 web_lane() {
   # The site first: the JS tests' page benchmark reads it, and the page tests serve it.
   bash "$ROOT/scripts/build-test-site.sh"
+  touch "$site_built"
   export PATHRACE_SITE_BUILT=1
   bash "$ROOT/scripts/test-js.sh" | tee "$logs/js.log"
-  bash "$ROOT/scripts/test-package.sh" | tee "$logs/package.log"
   bash "$ROOT/scripts/test-e2e.sh" | tee "$logs/e2e.log"
 }
 
@@ -55,11 +65,12 @@ run_lane() {
   local name=$1
   ("${name}_lane" 2>&1 | tee "$lanes/$name.log" | sed -u "s/^/[$name] /") &
 }
-step "Two lanes side by side: [cpp] C++ builds, fuzz smoke and Catch2; [web] JS, package and page tests"
-run_lane cpp
-cpp_pid=$!
+site_built="$lanes/site-built"
+step "Two lanes side by side: [cpp] C++ builds, fuzz smoke, Catch2 and the package; [web] JS and page tests"
 run_lane web
 web_pid=$!
+run_lane cpp
+cpp_pid=$!
 failed=()
 wait "$cpp_pid" || failed+=(cpp)
 wait "$web_pid" || failed+=(web)
