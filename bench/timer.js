@@ -2,9 +2,10 @@
 // build against its native one (`npm run bench:wasm` map by map, `npm run
 // bench` beside the peers):
 //   - wasm: the package's findPath under Node, one query at a time with the
-//     timer around the query alone, after `warmUpMs` of untimed queries of the
-//     same list (V8 first runs wasm through baseline compilers and swaps in
-//     optimised code once it is hot; a game sees the steady state);
+//     timer around the query alone (timeEach), after `warmUpMs` of the same
+//     loop untimed (V8 first runs JavaScript in an interpreter and wasm
+//     through baseline compilers, and swaps in optimised code once it is
+//     hot; a game sees the steady state);
 //   - the engine's call alone in wasm (timeEngine, for bench:wasm): the
 //     same queries without the package's checks and result objects;
 //   - native: pathrace-bench --json --check on a scenario file holding
@@ -20,17 +21,46 @@ import { timeNative } from './native/runner.js';
 import { checkPath } from './paths.js';
 import { allOptimal, quality, timing } from './stats.js';
 
+// One pass of timeEach over problems first … first + count - 1.
+function timedPass(problems, first, count, query, repeat, ms, answers) {
+  for (let i = first; i < first + count; ++i) {
+    const p = problems[i];
+    let best = Infinity,
+      answer;
+    for (let k = 0; k < repeat; ++k) {
+      const t0 = performance.now();
+      answer = query(p);
+      best = Math.min(best, performance.now() - t0);
+    }
+    ms[i] = best;
+    answers[i] = answer;
+  }
+}
+
 /**
- * Answers problems of the list, untimed, for `warmUpMs` (at least one query
- * when > 0), so that V8 has compiled the hot code; returns how many.
+ * Times `query(p)` for every problem, back to back, the timer around the
+ * call alone, the fastest of `repeat` calls kept. Before, for `warmUpMs`,
+ * the same loop runs untimed over the list 16 problems at a time (at least
+ * once): V8 then runs optimised code for the query *and* the loop around it.
+ * (Warmed through another loop, the timed one ran in V8's interpreter, which
+ * added about 1 µs to every query: more than the search on short ones;
+ * docs/benchmarks.md, "The wasm column".) Returns per-query ms and answers.
  */
-export function warmUp(problems, warmUpMs, query) {
-  if (!(warmUpMs > 0) || problems.length === 0) return 0;
-  const end = performance.now() + warmUpMs;
-  let n = 0;
-  do query(problems[n++ % problems.length]);
-  while (performance.now() < end);
-  return n;
+export function timeEach(problems, query, { warmUpMs = 0, repeat = 1 } = {}) {
+  const n = problems.length;
+  const ms = new Float64Array(n),
+    answers = new Array(n);
+  if (warmUpMs > 0 && n > 0) {
+    const end = performance.now() + warmUpMs;
+    let first = 0;
+    do {
+      const count = Math.min(16, n - first);
+      timedPass(problems, first, count, query, 1, ms, answers);
+      first = (first + count) % n;
+    } while (performance.now() < end);
+  }
+  timedPass(problems, 0, n, query, repeat, ms, answers);
+  return { ms, answers };
 }
 
 /** A pathrace Grid of the map (bench/movingai.js loadMap), from its bytes; `setupMs` is Grid.fromArray's time. */
@@ -52,26 +82,21 @@ export function pathraceGrid(map) {
  */
 export function timeWasm(grid, map, problems, { options = {}, warmUpMs = 0, repeat = 1 } = {}) {
   const four = options.diagonal === Diagonal.never;
-  warmUp(problems, warmUpMs, (p) => grid.findPath(p.start, p.goal, options));
-  const ms = new Float64Array(problems.length),
-    costs = new Float64Array(problems.length);
   let read = 0;
-  // Every query timed first, back to back as a game asks, and checked after:
-  // checking between them (the {x, y} points, their allocation and the GC
-  // they call for) left the next query on cold caches, which the short
-  // queries felt (docs/benchmarks.md, "The wasm column").
-  const results = problems.map((p, i) => {
-    let best = Infinity,
-      r;
-    for (let k = 0; k < repeat; ++k) {
-      const t0 = performance.now();
-      r = grid.findPath(p.start, p.goal, options);
+  // The path's cells read inside the timer; every answer checked after the
+  // last pass: checking between queries (the {x, y} points, their
+  // allocation and the GC they call for) left the next query on cold
+  // caches, which the short queries felt (docs/benchmarks.md, "The wasm column").
+  const { ms, answers: results } = timeEach(
+    problems,
+    (p) => {
+      const r = grid.findPath(p.start, p.goal, options);
       read += readCells(r.cells);
-      best = Math.min(best, performance.now() - t0);
-    }
-    ms[i] = best;
-    return r;
-  });
+      return r;
+    },
+    { warmUpMs, repeat },
+  );
+  const costs = new Float64Array(problems.length);
   const paths = [];
   let expanded = 0;
   results.forEach((r, i) => {
@@ -119,23 +144,22 @@ export function timeEngine(
     if (prepared && boundary().prepareStatus[core.prepareJumps(rules)] !== 'ok')
       throw new Error(`timeEngine: ${map.name} could not be prepared`);
     const cell = (p) => p.y * map.width + p.x;
-    const ask = (p) => core.findPath(cell(p.start), cell(p.goal), rules, weight, closest, maxExpansions);
-    warmUp(problems, warmUpMs, ask);
     const report = core.report(),
       slot = boundary().report;
-    const ms = new Float64Array(problems.length);
-    problems.forEach((p, i) => {
-      let best = Infinity;
-      for (let k = 0; k < repeat; ++k) {
-        const t0 = performance.now();
-        ask(p);
-        best = Math.min(best, performance.now() - t0);
-      }
-      ms[i] = best;
-      const cost = readF64(report, slot.reached) >= 0 ? readF64(report, slot.cost) : Infinity;
+    // The answer's cost, read in the timer (a number from the report block:
+    // no allocation) and checked after the last pass.
+    const { ms, answers } = timeEach(
+      problems,
+      (p) => {
+        core.findPath(cell(p.start), cell(p.goal), rules, weight, closest, maxExpansions);
+        return readF64(report, slot.reached) >= 0 ? readF64(report, slot.cost) : Infinity;
+      },
+      { warmUpMs, repeat },
+    );
+    answers.forEach((cost, i) => {
       if (cost !== costs[i])
         throw new Error(
-          `timeEngine: ${map.name} problem ${p.index}: the engine's cost ${cost}, the package's ${costs[i]}`,
+          `timeEngine: ${map.name} problem ${problems[i].index}: the engine's cost ${cost}, the package's ${costs[i]}`,
         );
     });
     return ms;

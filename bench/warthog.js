@@ -10,7 +10,7 @@
 // and, for online JPS and the prepared tier, a wasm column: the package's
 // grid.findPath(a, b, { algorithm: 'jps' }) in this Node process (pinned to
 // the same core), the path read in its fast form (every cell id of `cells`)
-// inside the timer, after 0.3 s of untimed queries per map and pair (V8
+// inside the timer, after 0.3 s of the same loop untimed in each round (V8
 // tiered up), with its own ratio to Warthog: what a browser game or a Node
 // server gets, against the reference natively.
 // Every query's path cost must agree between the two (and pathrace's with
@@ -183,13 +183,14 @@ const warmUpMs = 300; // of untimed wasm queries per map and pair, as bench/wasm
 
 /**
  * The package's findPath on `grid`, with the path read in its fast form,
- * for one round; the first round of a map and pair warms V8 up first.
+ * for one round, after warmUpMs of the same loop untimed, so that every
+ * round times V8's steady state whatever ran between the rounds.
  * Per problem: { us, found, cost } (found with the scenario's optimal length, else it exits 1).
  */
-function runWasm(grid, map, problems, round) {
+function runWasm(grid, map, problems) {
   const run = timeWasm(grid, map, problems, {
     options: { algorithm: 'jps' },
-    warmUpMs: round === 0 ? warmUpMs : 0,
+    warmUpMs,
   });
   return problems.map((p, i) => {
     const { found, valid, length, reason } = run.paths[i];
@@ -239,7 +240,7 @@ try {
       for (let round = 0; round < options.rounds; ++round) {
         const runMine = () => runPathrace(bench, pair.mine, scen);
         const runTheirs = () => runWarthog(pair.binary, pair.alg, scen, map);
-        const runOurs = () => (pair.wasm ? runWasm(grid, mapData, problems, round) : null);
+        const runOurs = () => (pair.wasm ? runWasm(grid, mapData, problems) : null);
         let mine, theirs, wasm;
         // Which runs first alternates, and the wasm column runs between or after them.
         if (round % 2 === 0) [mine, wasm, theirs] = [runMine(), runOurs(), runTheirs()];

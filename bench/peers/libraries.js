@@ -5,15 +5,15 @@
 // the length measured by our own checker on the path the library returned
 // (never the library's own idea of its cost).
 //
-// Warm-up: before the timed queries each runner answers problems of the same
-// list, untimed, for `warmUpMs` (timer.js warmUp), as pathrace's does, so
-// that V8 has compiled the hot code of every library alike.
+// Every runner times its queries with timer.js timeEach, as pathrace's
+// do: for `warmUpMs` the same timed loop runs untimed first, so that V8 has
+// compiled the hot code of every library, and the loop around it, alike.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../movingai.js';
 import { blockedPrefix, checkCornerPath4, checkPath } from '../paths.js';
-import { warmUp } from '../timer.js';
+import { timeEach } from '../timer.js';
 
 const require = createRequire(path.join(root, 'package.json'));
 
@@ -53,7 +53,7 @@ export function blockedMatrix(map) {
  * point search), octile heuristic, DiagonalMovement.OnlyWhenNoObstacles (no
  * corner cutting), and a grid.clone() per query as its documentation
  * requires (a search writes its state into the nodes). Clone and search are
- * timed apart; `ms` is their sum.
+ * also timed apart; `ms` is the whole call.
  */
 export function runPathFinding(
   peers,
@@ -68,24 +68,25 @@ export function runPathFinding(
     heuristic: PF.Heuristic.octile,
   };
   const finder = jps ? new PF.JumpPointFinder(settings) : new PF.AStarFinder(settings);
-  warmUp(problems, warmUpMs, (p) => finder.findPath(p.start.x, p.start.y, p.goal.x, p.goal.y, base.clone()));
-  const cloneMs = new Float64Array(problems.length),
-    searchMs = new Float64Array(problems.length),
-    ms = new Float64Array(problems.length);
-  const paths = [];
-  problems.forEach((p, i) => {
-    const t0 = performance.now();
-    const grid = base.clone();
-    const t1 = performance.now();
-    const found = finder.findPath(p.start.x, p.start.y, p.goal.x, p.goal.y, grid);
-    const t2 = performance.now();
-    cloneMs[i] = t1 - t0;
-    searchMs[i] = t2 - t1;
-    ms[i] = t2 - t0;
-    if (found.length === 0)
-      return paths.push({ found: false, valid: false, reason: 'no path', length: Infinity });
+  // The clone and the search timed apart inside the query; ms is the whole call.
+  const { ms, answers } = timeEach(
+    problems,
+    (p) => {
+      const t0 = performance.now();
+      const grid = base.clone();
+      const t1 = performance.now();
+      const found = finder.findPath(p.start.x, p.start.y, p.goal.x, p.goal.y, grid);
+      return { found, cloneMs: t1 - t0, searchMs: performance.now() - t1 };
+    },
+    { warmUpMs },
+  );
+  const cloneMs = Float64Array.from(answers, (a) => a.cloneMs),
+    searchMs = Float64Array.from(answers, (a) => a.searchMs);
+  const paths = answers.map(({ found }, i) => {
+    const p = problems[i];
+    if (found.length === 0) return { found: false, valid: false, reason: 'no path', length: Infinity };
     const c = checkPath(map, pointsOf(found), p.start, p.goal);
-    paths.push({ found: true, valid: c.valid, reason: c.reason, length: c.length });
+    return { found: true, valid: c.valid, reason: c.reason, length: c.length };
   });
   return { ms, cloneMs, searchMs, paths };
 }
@@ -112,23 +113,20 @@ export function runEasyStar(peers, map, problems, { warmUpMs = 0, matrix = block
     es.calculate();
     return result;
   };
-  warmUp(problems, warmUpMs, query);
-  const ms = new Float64Array(problems.length);
-  const paths = [];
-  problems.forEach((p, i) => {
-    const t0 = performance.now();
-    let found = query(p);
-    ms[i] = performance.now() - t0;
+  const { ms, answers } = timeEach(problems, query, { warmUpMs });
+  const paths = answers.map((answer, i) => {
+    const p = problems[i];
+    let found = answer;
     if (found === undefined || found === null)
-      return paths.push({
+      return {
         found: false,
         valid: false,
         reason: found === null ? 'no path' : 'no callback',
         length: Infinity,
-      });
+      };
     if (found.length === 0 && samePoint(p.start, p.goal)) found = [p.start]; // easystar answers [] when start = goal
     const c = checkPath(map, found, p.start, p.goal);
-    paths.push({ found: true, valid: c.valid, reason: c.reason, length: c.length });
+    return { found: true, valid: c.valid, reason: c.reason, length: c.length };
   });
   return { ms, paths };
 }
@@ -149,23 +147,24 @@ export function runL1(peers, map, problems, { warmUpMs = 0 } = {}) {
   const t0 = performance.now();
   const planner = peers.createL1Planner(array);
   const prepMs = performance.now() - t0;
-  warmUp(problems, warmUpMs, (p) => planner.search(p.start.x, p.start.y, p.goal.x, p.goal.y, []));
   const blockedIn = blockedPrefix(map);
-  const ms = new Float64Array(problems.length);
-  const paths = [];
+  const { ms, answers } = timeEach(
+    problems,
+    (p) => {
+      const out = [];
+      return { dist: planner.search(p.start.x, p.start.y, p.goal.x, p.goal.y, out), out };
+    },
+    { warmUpMs },
+  );
   let reportedMismatch = 0;
-  problems.forEach((p, i) => {
-    const out = [];
-    const t1 = performance.now();
-    const dist = planner.search(p.start.x, p.start.y, p.goal.x, p.goal.y, out);
-    ms[i] = performance.now() - t1;
-    if (!Number.isFinite(dist))
-      return paths.push({ found: false, valid: false, reason: 'no path', length: Infinity });
+  const paths = answers.map(({ dist, out }, i) => {
+    const p = problems[i];
+    if (!Number.isFinite(dist)) return { found: false, valid: false, reason: 'no path', length: Infinity };
     const points = [];
     for (let k = 0; k + 1 < out.length; k += 2) points.push({ x: out[k], y: out[k + 1] });
     const c = checkCornerPath4(map, blockedIn, points, p.start, p.goal);
     if (c.valid && c.length !== dist) ++reportedMismatch;
-    paths.push({ found: true, valid: c.valid, reason: c.reason, length: c.length });
+    return { found: true, valid: c.valid, reason: c.reason, length: c.length };
   });
   return { ms, paths, prepMs, reportedMismatch };
 }
