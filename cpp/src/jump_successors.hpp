@@ -124,17 +124,45 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>>
   }
 
   // straight() on the bits of its row (column) given, but for the count:
-  // returns the cells it passed, which a sweep sums.
+  // returns the cells it passed, which a sweep sums. Inlined where the
+  // compiler chooses.
   template <int dx, int dy>
   int scan(const std::uint64_t* words, std::ptrdiff_t stride, int x, int y, std::int64_t g) {
+    return scan_inline<dx, dy>(words, stride, x, y, g);
+  }
+
+  // A diagonal sweep's straight jumps, two a step. Under no corner cutting
+  // (the rule of the Moving AI benchmarks and of most games) they are always
+  // inlined into the sweep: compiled to wasm, clang called them, and the
+  // call cost more than a short jump (docs/benchmarks.md, "The sweep's
+  // jumps inlined"). Under the other corner rules they are scan()'s calls,
+  // for the module's size.
+  template <int dx, int dy>
+  __attribute__((always_inline)) int sweep_scan(const std::uint64_t* words, std::ptrdiff_t stride,
+                                                int x, int y, std::int64_t g) {
+    if constexpr (corner == CornerRule::no_corner_cutting)
+      return scan_inline<dx, dy>(words, stride, x, y, g);
+    else
+      return scan<dx, dy>(words, stride, x, y, g);
+  }
+
+  template <int dx, int dy>
+  __attribute__((always_inline)) int scan_inline(const std::uint64_t* words, std::ptrdiff_t stride,
+                                                 int x, int y, std::int64_t g) {
     constexpr int dir = dy == 0 ? dx : dy;
     const Jump j = jump<dir, forced_rule>(words, stride, dy == 0 ? x : y);
     tally_.mark(x, y, dx, dy, j.distance);
-    if (j.found) {
-      const int tx = x + dx * j.distance, ty = y + dy * j.distance;
-      generate_(plane_.cell(tx, ty), g + cardinal_ * j.distance, tx, ty, moves::direction<dx, dy>);
-    }
+    if (j.found) found<dx, dy>(x, y, g, j.distance);
     return j.distance;
+  }
+
+  // The jump point a straight jump found, `distance` cells on: a successor.
+  // Out of line, as most jumps end at a wall: inlined, it was in every copy
+  // of a jump, and the wasm module larger.
+  template <int dx, int dy>
+  [[gnu::noinline]] void found(int x, int y, std::int64_t g, int distance) {
+    const int tx = x + dx * distance, ty = y + dy * distance;
+    generate_(plane_.cell(tx, ty), g + cardinal_ * distance, tx, ty, moves::direction<dx, dy>);
   }
 
   // Online, a diagonal sweep: every step, the straight jumps along both of
@@ -163,8 +191,8 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>>
         generate_(PaddedIndex{static_cast<std::uint32_t>(i)}, g, x, y, moves::direction<dx, dy>);
         break;
       }
-      passed += static_cast<std::uint64_t>(scan<dx, 0>(row, row_stride, x, y, g));
-      passed += static_cast<std::uint64_t>(scan<0, dy>(column, column_stride, x, y, g));
+      passed += static_cast<std::uint64_t>(sweep_scan<dx, 0>(row, row_stride, x, y, g));
+      passed += static_cast<std::uint64_t>(sweep_scan<0, dy>(column, column_stride, x, y, g));
     }
     tally_.pass(from_x, from_y, dx, dy, (x - from_x) * dx);
     tally_.add(passed);
