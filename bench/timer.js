@@ -42,9 +42,9 @@ function timedPass(problems, first, count, query, repeat, ms, answers) {
  * call alone, the fastest of `repeat` calls kept. Before, for `warmUpMs`,
  * the same loop runs untimed over the list 16 problems at a time (at least
  * once): V8 then runs optimised code for the query *and* the loop around it.
- * (Warmed through another loop, the timed one ran in V8's interpreter, which
- * added about 1 µs to every query: more than the search on short ones;
- * docs/benchmarks.md, "The wasm column".) Returns per-query ms and answers.
+ * (Warmed through another loop, the timed one ran in V8's interpreter, a
+ * cost the short queries felt most: docs/benchmarks.md, "The wasm
+ * column".) Returns per-query ms and answers.
  */
 export function timeEach(problems, query, { warmUpMs = 0, repeat = 1 } = {}) {
   const n = problems.length;

@@ -146,6 +146,7 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>>
       return scan<dx, dy>(words, stride, x, y, g);
   }
 
+  // scan()'s body, for the callers that always inline it.
   template <int dx, int dy>
   __attribute__((always_inline)) int scan_inline(const std::uint64_t* words, std::ptrdiff_t stride,
                                                  int x, int y, std::int64_t g) {
