@@ -179,7 +179,7 @@ const pin = spawnSync('taskset', ['-a', '-p', '-c', String(options.cpu), String(
 });
 if (pin.status !== 0) console.warn(`the wasm column is not pinned: taskset says ${pin.stderr || pin.error}`);
 await init();
-const warmUpMs = 300; // of untimed wasm queries per map and pair, as bench/wasm.js
+const warmUpMs = 300; // of the timed loop run untimed before each round (timer.js timeEach), as bench/wasm.js
 
 /**
  * The package's findPath on `grid`, with the path read in its fast form,

@@ -62,7 +62,7 @@ if (prepared && algorithm !== Algorithm.jps) {
   console.error('bench-wasm: --prepared needs --algorithm jps');
   process.exit(2);
 }
-const warmUpMs = 300; // of untimed queries per map before the timed ones (wasm only)
+const warmUpMs = 300; // of the timed loop run untimed per map before it is timed (timer.js timeEach)
 
 const fmt = (v, digits = 1) => v.toFixed(digits).padStart(9);
 
