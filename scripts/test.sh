@@ -12,10 +12,9 @@
 # the page in Chromium) waits much of its time on a browser's clock. The
 # page tests are the longest step, so they start as soon as the JS tests
 # end, and the package's tests, which need the wasm module and nothing of
-# the page tests, run at the C++ lane's end instead, once the web lane has
-# built the module. Each lane's lines come prefixed with its name and are
-# kept whole in build/lanes/<lane>.log; a failing lane lets the other
-# finish, then the run fails naming it.
+# the page tests, run at the C++ lane's end instead. Each lane's lines come
+# prefixed with its name and are kept whole in build/lanes/<lane>.log; a
+# failing lane lets the other finish, then the run fails naming it.
 # PATHRACE_FULL=1 runs every Moving AI problem instead of every 10th;
 # PATHRACE_STRESS=1 (`npm run test:load`) runs it all beside stress-ng --cpu 2.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -40,18 +39,15 @@ cpp_lane() {
     step "Catch2 tests ($preset build)"
     ctest --preset "$preset" -j "$JOBS" | tee "$logs/catch2-$preset.log"
   done
-  # The web lane builds the wasm module the package packs: one build at a time in build/wasm.
-  until [ -e "$site_built" ]; do
-    kill -0 "$web_pid" 2>/dev/null || { echo "the web lane ended before the wasm module was built" >&2; return 1; }
-    sleep 1
-  done
+  # The wasm module it packs is the one the web lane builds: build-wasm.sh
+  # builds for one lane at a time, so were that build still running, this
+  # one would wait for it and then find nothing to do.
   bash "$ROOT/scripts/test-package.sh" | tee "$logs/package.log"
 }
 
 web_lane() {
   # The site first: the JS tests' page benchmark reads it, and the page tests serve it.
   bash "$ROOT/scripts/build-test-site.sh"
-  touch "$site_built"
   export PATHRACE_SITE_BUILT=1
   bash "$ROOT/scripts/test-js.sh" | tee "$logs/js.log"
   bash "$ROOT/scripts/test-e2e.sh" | tee "$logs/e2e.log"
@@ -65,7 +61,6 @@ run_lane() {
   local name=$1
   ("${name}_lane" 2>&1 | tee "$lanes/$name.log" | sed -u "s/^/[$name] /") &
 }
-site_built="$lanes/site-built"
 step "Two lanes side by side: [cpp] C++ builds, fuzz smoke, Catch2 and the package; [web] JS and page tests"
 run_lane web
 web_pid=$!
