@@ -133,10 +133,44 @@ test('smoothed: waypointCells read once, waypoints made on first read, in JSON a
   grid.dispose();
 });
 
+test('short paths share a small slab, long ones and moved ones own their buffer; a detached slab is left alone', () => {
+  // 128 cells is where a path gets a buffer of its own (core.js copyCells).
+  const grid = Grid.fromRows(rows);
+  const ask = () => grid.findPath(start, goal, { diagonal: 'never' });
+  const kept = Array.from({ length: 400 }, ask); // past a slab's end, more than once
+  for (const r of kept) assert.deepEqual([...r.cells], routeCells);
+  assert.equal(kept[0].cells.buffer, kept[1].cells.buffer, 'two short paths, one slab');
+  assert.ok(kept[0].cells.buffer.byteLength <= 4096, 'a clone of a result copies a small slab at most');
+  assert.notEqual(kept[0].cells.buffer, kept.at(-1).cells.buffer, 'a full slab is followed by a new one');
+  // A caller moving a slab away detaches every view on it, as with Node's
+  // pooled Buffers (docs/api.md); the next path is read into a new slab.
+  const moved = kept.at(-1).cells.buffer;
+  structuredClone(moved, { transfer: [moved] });
+  assert.equal(kept.at(-1).cells.length, 0);
+  const after = ask();
+  assert.notEqual(after.cells.buffer, moved);
+  assert.deepEqual([...after.cells], routeCells);
+  assert.deepEqual([...kept[0].cells], routeCells, 'a slab before the moved one is untouched');
+  const own = after.cells.slice();
+  assert.equal(own.buffer.byteLength, own.byteLength);
+  grid.dispose();
+  // A row 300 cells long: a path of 300 cells, in a buffer of its own.
+  const row = Grid.fromRows(['.'.repeat(300)]);
+  const long = row.findPath({ x: 0, y: 0 }, { x: 299, y: 0 });
+  assert.deepEqual(
+    [...long.cells],
+    Array.from({ length: 300 }, (_, i) => i),
+  );
+  assert.equal(long.cells.buffer.byteLength, 300 * 4);
+  row.dispose();
+});
+
 test('through the pool: cells and waypointCells moved, the views made on the calling thread', async () => {
   const remote = await pool.fromRows(rows);
   const options = { diagonal: 'never' };
-  checkResult(await remote.findPath(start, goal, options), 'remote findPath');
+  const single = await remote.findPath(start, goal, options);
+  checkResult(single, 'remote findPath');
+  assert.equal(single.cells.buffer.byteLength, single.cells.byteLength, 'a moved path owns its buffer');
   const [first, second] = await remote.findPaths(
     [
       { from: start, to: goal },
@@ -190,9 +224,11 @@ test('one options object asked with again and again is read anew when it changes
   grid.dispose();
 });
 
-test('results of one grid share one shape, so reading their fields stays fast (V8)', () => {
+test('results of every grid share one shape, so reading their fields stays fast (V8)', () => {
   // Asked of V8 itself (--allow-natives-syntax): a result in dictionary mode
-  // made a short query's result cost more than its search.
+  // made a short query's result cost more than its search, and results of
+  // grids of different widths in shapes of their own slowed the code that
+  // read them all.
   const script = `
     import { init, Grid } from ${JSON.stringify(new URL('../../web/lib/node.js', import.meta.url).href)};
     await init();
@@ -203,10 +239,15 @@ test('results of one grid share one shape, so reading their fields stays fast (V
     ask();
     const [a, b] = ask();
     const c = grid.findPath(${JSON.stringify(start)}, ${JSON.stringify(goal)}, { smooth: true });
-    console.log(JSON.stringify([%HasFastProperties(a), %HaveSameMap(a, b), %HasFastProperties(c)]));`;
+    const wide = Grid.fromRows(['.......', '.......']);
+    const d = wide.findPath({ x: 0, y: 0 }, { x: 6, y: 1 });
+    const shapes = [%HasFastProperties(a), %HaveSameMap(a, b), %HasFastProperties(c), %HaveSameMap(a, d)];
+    // Each made from its own grid's width; a reader inheriting from a result reads its path too.
+    const heir = Object.create(wide.findPath({ x: 0, y: 0 }, { x: 6, y: 1 }));
+    console.log(JSON.stringify([...shapes, a.path.at(-1), d.path.at(-1), heir.path.at(-1)]));`;
   const run = spawnSync(process.execPath, ['--allow-natives-syntax', '--input-type=module', '-e', script], {
     encoding: 'utf8',
   });
   assert.equal(run.status, 0, run.stderr);
-  assert.deepEqual(JSON.parse(run.stdout), [true, true, true]);
+  assert.deepEqual(JSON.parse(run.stdout), [true, true, true, true, goal, { x: 6, y: 1 }, { x: 6, y: 1 }]);
 });

@@ -132,6 +132,35 @@ export function copyInt32(address, length) {
   return core.HEAP32.slice(start, start + length);
 }
 
+// A path's cells on the calling thread: a copy of `length` cell ids at
+// `address`. A short path's copy is a view on a slab shared with the paths
+// read after it, as Node's small Buffers share its pool: an ArrayBuffer of
+// its own (outside V8's heap past 64 bytes) would cost more than a short
+// search. The slab is small, since cloning a view (structuredClone,
+// postMessage) copies its whole buffer. A long path gets a buffer of its
+// own, as does every path a pool's worker moves to the calling thread
+// (copyInt32). A slab moved away by a caller (transferred, so detached:
+// byteLength 0) is never written again: the next path starts a new one.
+const slabBytes = 4096;
+const longPath = 128; // cells: from this length on, a buffer of its own
+let slab = null;
+let slabUsed = 0;
+
+export function copyCells(address, length) {
+  if (length >= longPath) return copyInt32(address, length);
+  const bytes = length * 4;
+  if (slab === null || slabUsed + bytes > slab.byteLength) {
+    slab = new ArrayBuffer(slabBytes);
+    slabUsed = 0;
+  }
+  const cells = new Int32Array(slab, slabUsed, length);
+  slabUsed += bytes;
+  const start = address >>> 2;
+  const heap = core.HEAP32;
+  for (let i = 0; i < length; ++i) cells[i] = heap[start + i];
+  return cells;
+}
+
 export function copyBytes(address, length, target) {
   if (target === undefined) return core.HEAPU8.slice(address, address + length);
   target.set(core.HEAPU8.subarray(address, address + length));

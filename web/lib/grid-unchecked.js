@@ -87,8 +87,11 @@ export function writeTarget(core, goals, terrain) {
   return count;
 }
 
-/** findPath's answer as a record (report.js), with the string-pulled waypoints when `parsed.smooth`. */
-export function findPathRecord({ core, width, height, report }, from, to, parsed) {
+/**
+ * findPath's answer as a record (report.js), with the string-pulled
+ * waypoints when `parsed.smooth`, their cells copied by `copy` (readRecord).
+ */
+export function findPathRecord({ core, width, height, report }, from, to, parsed, copy = copyInt32) {
   const { rules, weight, closest, maxExpansions, terrain } = parsed;
   if (parsed.plain && typeof to === 'number') core.findPath(from, to, rules, weight, closest, maxExpansions);
   else
@@ -104,11 +107,11 @@ export function findPathRecord({ core, width, height, report }, from, to, parsed
       parsed.lineOfSight,
       terrain !== null,
     );
-  const record = readRecord(report, width, height, terrain !== null);
+  const record = readRecord(report, width, height, terrain !== null, copy);
   if (!parsed.smooth) return record;
   const count = core.smoothPath(rules, weight);
   if (count < 0) throw outOfMemory(`the waypoints of a ${record.cells.length}-cell path`);
-  record.waypointCells = copyInt32(core.waypoints(), count);
+  record.waypointCells = copy(core.waypoints(), count);
   record.waypointLength = record.reached ? core.waypointLength() : Infinity;
   return record;
 }

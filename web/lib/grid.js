@@ -3,7 +3,7 @@
 // grid-unchecked.js, which a pool's workers share.
 import { atQuery, checkQueries } from './batch.js';
 import { boundary } from './boundary.js';
-import { loaded, steppedSearch } from './core.js';
+import { copyCells, loaded, steppedSearch } from './core.js';
 import { PathraceError, describe } from './errors.js';
 import {
   connectedCells,
@@ -122,7 +122,7 @@ export class Grid {
     const { width, height } = grid;
     const from = checkPoint(start, 'start', width, height);
     const to = checkGoals(goal, 'goal', width, height);
-    return resultOf(width, findPathRecord(grid, from, to, parseOptions(options, 'findPath')));
+    return resultOf(width, findPathRecord(grid, from, to, parseOptions(options, 'findPath'), copyCells));
   }
 
   // Every query checked before any is answered, so that a mistake throws
@@ -135,7 +135,7 @@ export class Grid {
     for (let i = 0; i < checked.length; ++i) {
       const { from, to, parsed } = checked[i];
       try {
-        results[i] = resultOf(grid.width, findPathRecord(grid, from, to, parsed));
+        results[i] = resultOf(grid.width, findPathRecord(grid, from, to, parsed, copyCells));
       } catch (error) {
         throw atQuery(error, i);
       }

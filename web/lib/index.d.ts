@@ -319,7 +319,12 @@ export interface PathResult {
    * cell, so a loop that can take cell ids reads `cells` instead.
    */
   path: Point[];
-  /** The same path as cell ids y·width + x: the fast form (x = id % width, y = ⌊id / width⌋). */
+  /**
+   * The same path as cell ids y·width + x: the fast form (x = id % width,
+   * y = ⌊id / width⌋). Under 128 cells, a view on a 4 KB buffer shared
+   * with later paths (as Node's small Buffers share a pool): transfer
+   * `cells.slice()`, not `cells.buffer`.
+   */
   cells: Int32Array;
   /** The path's cost in the rules' step costs (Infinity when there is no path). */
   cost: number;

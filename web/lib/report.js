@@ -1,7 +1,7 @@
 // Turns the bindings' report block (its slots as boundary() names them)
 // into the plain result values the API returns.
 import { boundary } from './boundary.js';
-import { copyInt32, readF64 } from './core.js';
+import { copyCells, copyInt32, readF64 } from './core.js';
 import { PathraceError } from './errors.js';
 import { pointOf, resultOf } from './result.js';
 
@@ -55,9 +55,11 @@ export function readStatus(report, width, height, profiled = false) {
 
 /**
  * The report of the query just answered as a result's record (result.js):
- * its status, numbers and path's cells, copied out of wasm memory once.
+ * its status, numbers and path's cells, copied out of wasm memory once by
+ * `copy`: copyInt32 (a buffer each, as a worker moves them) or, on the
+ * thread that reads them, core.js copyCells.
  */
-export function readRecord(report, width, height, profiled = false) {
+export function readRecord(report, width, height, profiled = false, copy = copyInt32) {
   const status = readStatus(report, width, height, profiled);
   const slot = boundary().report;
   // A path ends at the goal when found; with closest, at the nearest cell reached.
@@ -66,7 +68,7 @@ export function readRecord(report, width, height, profiled = false) {
     status,
     cells:
       reached >= 0
-        ? copyInt32(readF64(report, slot.pathAddress), readF64(report, slot.pathLength))
+        ? copy(readF64(report, slot.pathAddress), readF64(report, slot.pathLength))
         : new Int32Array(0),
     reached: reached >= 0 ? pointOf(reached, width) : null,
     cost: reached >= 0 ? readF64(report, slot.cost) : Infinity,
@@ -82,5 +84,5 @@ export function readRecord(report, width, height, profiled = false) {
 }
 
 export function readResult(report, width, height, profiled = false) {
-  return resultOf(width, readRecord(report, width, height, profiled));
+  return resultOf(width, readRecord(report, width, height, profiled, copyCells));
 }

@@ -19,10 +19,32 @@ function pointsOf(cells, width) {
 // result stays the plain value its eager `path` made it: JSON.stringify,
 // structuredClone, postMessage, spreading and deepEqual read `path` through
 // them. On first read (or a write) the accessor becomes the data property
-// it stands for. One pair of accessors per grid width and view serves every
-// result (a getter in an object literal would be made anew for each result
-// and cost more than the points it saves).
-const views = new Map(); // width → { path, waypoints } property descriptors
+// it stands for. One pair of accessors serves every result of every grid
+// (a getter in an object literal would be made anew for each result and
+// cost more than the points it saves; a pair per grid width gave results
+// of each width a hidden class of their own, and code reading results of
+// several widths slowed down).
+
+// The grid's width a result's points are made with, where no reader of the
+// value sees it (keys, JSON, spreading, structuredClone, deepEqual): a
+// private field, added to the plain object by a base constructor that
+// returns it.
+class Stamped extends function stamp(object) {
+  return object;
+} {
+  #width;
+  constructor(object, width) {
+    super(object);
+    this.#width = width;
+  }
+
+  /** The width `object` (or the result it inherits from) was stamped with. */
+  static widthOf(object) {
+    let from = object;
+    while (!(#width in from)) from = Object.getPrototypeOf(from);
+    return from.#width;
+  }
+}
 
 function settle(result, name, value) {
   // A frozen result keeps its accessor: each read makes the points anew.
@@ -30,12 +52,12 @@ function settle(result, name, value) {
   return value;
 }
 
-function view(name, cellsOf, width) {
+function view(name, cellsOf) {
   return {
     enumerable: true,
     configurable: true,
     get() {
-      return settle(this, name, pointsOf(this[cellsOf], width));
+      return settle(this, name, pointsOf(this[cellsOf], Stamped.widthOf(this)));
     },
     set(value) {
       settle(this, name, value);
@@ -43,14 +65,8 @@ function view(name, cellsOf, width) {
   };
 }
 
-function viewsOf(width) {
-  let made = views.get(width);
-  if (made === undefined) {
-    made = { path: view('path', 'cells', width), waypoints: view('waypoints', 'waypointCells', width) };
-    views.set(width, made);
-  }
-  return made;
-}
+const pathView = view('path', 'cells');
+const waypointsView = view('waypoints', 'waypointCells');
 
 /**
  * A result on a grid `width` wide from its record (readRecord, what a worker
@@ -59,13 +75,12 @@ function viewsOf(width) {
  */
 export function resultOf(width, r) {
   // The fields before `path`, then its accessor added as a new property, then
-  // the rest: every result of a grid's width then shares one hidden class.
+  // the rest: every result then shares one hidden class (two, smoothed).
   // (An object literal with a placeholder `path` redefined as an accessor
   // falls into dictionary mode, and made a short query's result cost more
   // than its search.)
-  const { path, waypoints } = viewsOf(width);
   const result = { found: r.status === 'found', status: r.status };
-  Object.defineProperty(result, 'path', path);
+  Object.defineProperty(result, 'path', pathView);
   result.cells = r.cells;
   result.reached = r.reached;
   result.cost = r.cost;
@@ -78,11 +93,11 @@ export function resultOf(width, r) {
   result.scanned = r.scanned;
   result.goalIndex = r.goalIndex;
   if (r.waypointCells !== undefined) {
-    Object.defineProperty(result, 'waypoints', waypoints);
+    Object.defineProperty(result, 'waypoints', waypointsView);
     result.waypointCells = r.waypointCells;
     result.waypointLength = r.waypointLength;
   }
-  return result;
+  return new Stamped(result, width);
 }
 
 /**
