@@ -138,9 +138,10 @@ export function copyInt32(address, length) {
 // its own (outside V8's heap past 64 bytes) would cost more than a short
 // search. The slab is small, since cloning a view (structuredClone,
 // postMessage) copies its whole buffer. A long path gets a buffer of its
-// own, as does every path a pool's worker moves to the calling thread
-// (copyInt32). A slab moved away by a caller (transferred, so detached:
-// byteLength 0) is never written again: the next path starts a new one.
+// own; a pool's worker reads its paths with copyInt32 instead, each into
+// a buffer it then moves. A slab moved away by a caller (transferred, so
+// detached: byteLength 0) is never written again: the next path starts a
+// new one.
 const slabBytes = 4096;
 const longPath = 128; // cells: from this length on, a buffer of its own
 let slab = null;
