@@ -2,9 +2,9 @@
 // read once, `path` (and `waypoints`) made from them on first read — on a
 // Grid, a Search, a batch and through the pool — and a result still a plain
 // value to JSON.stringify, structuredClone, spreading and assignment, of one
-// shape per grid; an options object asked with again is read anew when it
-// changes. The
-// expected paths are written out by hand from the maps below.
+// shape for every grid; short paths' cells on a shared slab; an options
+// object asked with again is read anew when it changes. The expected paths
+// are written out by hand from the maps below.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
@@ -133,7 +133,7 @@ test('smoothed: waypointCells read once, waypoints made on first read, in JSON a
   grid.dispose();
 });
 
-test('short paths share a small slab, long ones and moved ones own their buffer; a detached slab is left alone', () => {
+test('short paths share a small slab, long ones own their buffer; a detached slab is left alone', () => {
   // 128 cells is where a path gets a buffer of its own (core.js copyCells).
   const grid = Grid.fromRows(rows);
   const ask = () => grid.findPath(start, goal, { diagonal: 'never' });
