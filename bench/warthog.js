@@ -12,7 +12,9 @@
 // the same core), the path read in its fast form (every cell id of `cells`)
 // inside the timer, after 0.3 s of the same loop untimed in each round (V8
 // tiered up), with its own ratio to Warthog: what a browser game or a Node
-// server gets, against the reference natively.
+// server gets, against the reference natively. Its V8 is that of the Node
+// running this script (the first line printed names both): run the script
+// with another Node's binary to measure another V8.
 // Every query's path cost must agree between the two (and pathrace's with
 // the scenario's optimal length): any difference is printed and the run
 // exits 1. Not part of npm test. Warthog is never fetched or built here:
@@ -207,7 +209,7 @@ function runWasm(grid, map, problems) {
 const load = os.loadavg().map((v) => v.toFixed(2));
 console.log(
   `pathrace vs Warthog: ${os.cpus()[0]?.model?.trim()}, pinned to cpu ${options.cpu}, ` +
-    `${options.rounds} rounds, every ${options.every} problem(s), load ${load.join(' ')}`,
+    `the wasm column in Node ${process.version} (V8 ${process.versions.v8}), ${options.rounds} rounds, every ${options.every} problem(s), load ${load.join(' ')}`,
 );
 
 const rows = new Map(running.map((p) => [p.name, []]));
