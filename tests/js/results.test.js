@@ -165,6 +165,23 @@ test('short paths share a small slab, long ones own their buffer; a detached sla
   row.dispose();
 });
 
+test('no cells take no room on a slab: moving them away leaves the next path readable', () => {
+  // The waypoints of no path were once an empty view on a fresh slab:
+  // moving its buffer detached the slab before any path was read into it,
+  // and the next query threw.
+  const walled = Grid.fromRows(['..#..', '..#..']);
+  const ask = () => walled.findPath({ x: 0, y: 0 }, { x: 4, y: 0 }, { smooth: true });
+  const none = ask();
+  assert.equal(none.status, 'no-path');
+  assert.equal(none.waypointCells.length, 0);
+  assert.equal(none.waypointCells.buffer.byteLength, 0);
+  const moved = none.waypointCells.buffer;
+  structuredClone(moved, { transfer: [moved] });
+  assert.equal(ask().waypointCells.length, 0);
+  assert.deepEqual([...walled.findPath({ x: 0, y: 0 }, { x: 1, y: 1 }).cells], [0, 6]);
+  walled.dispose();
+});
+
 test('through the pool: cells and waypointCells moved, the views made on the calling thread', async () => {
   const remote = await pool.fromRows(rows);
   const options = { diagonal: 'never' };

@@ -141,13 +141,15 @@ export function copyInt32(address, length) {
 // own; a pool's worker reads its paths with copyInt32 instead, each into
 // a buffer it then moves. A slab moved away by a caller (transferred, so
 // detached: byteLength 0) is never written again: the next path starts a
-// new one.
+// new one. No cells (waypoints of no path) take no room on a slab: an
+// empty view there would hand out the slab before any path had used it.
 const slabBytes = 4096;
 const longPath = 128; // cells: from this length on, a buffer of its own
 let slab = null;
 let slabUsed = 0;
 
 export function copyCells(address, length) {
+  if (length === 0) return new Int32Array(0);
   if (length >= longPath) return copyInt32(address, length);
   const bytes = length * 4;
   if (slab === null || slabUsed + bytes > slab.byteLength) {
