@@ -15,18 +15,23 @@ namespace pathrace {
 bool Searcher::fill_jumps(PaddedIndex end) {
   const Grid& grid = *grid_;
   const bool four = query_.rules.connectivity == Connectivity::four;
+  const int end_x = grid.padded_x(end), end_y = grid.padded_y(end);
   std::size_t steps = 0, diagonal = 0;
+  int x = end_x, y = end_y;
   for (PaddedIndex c = end; c != query_.start;) {
     const PaddedIndex parent = records_.record(c).parent;
-    const int ax = std::abs(grid.padded_x(parent) - grid.padded_x(c));
-    const int ay = std::abs(grid.padded_y(parent) - grid.padded_y(c));
+    const int px = grid.padded_x(parent), py = grid.padded_y(parent);
+    const int ax = std::abs(px - x), ay = std::abs(py - y);
     steps += static_cast<std::size_t>(four ? ax + ay : std::max(ax, ay));
     diagonal += static_cast<std::size_t>(four ? 0 : std::min(ax, ay));
+    x = px;
+    y = py;
     c = parent;
   }
   if (!solution_.path.grow(steps + 1)) return false;
   const CellId w = grid.width();
-  int x = grid.padded_x(end), y = grid.padded_y(end);
+  x = end_x;
+  y = end_y;
   CellId id = grid.cell(x - 1, y - 1);
   CellId* out = solution_.path.data() + steps;
   for (PaddedIndex c = end; c != query_.start;) {
@@ -102,7 +107,10 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
     std::reverse(s.path.data(), s.path.data() + n);
   }
   s.size = n;
-  s.goal_index = targets_.goal_of(end, status == SearchStatus::found);
+  // A path found to the one goal ends at goal 0 (or in its range, which the
+  // search checked): no need to ask which.
+  const bool found = status == SearchStatus::found;
+  s.goal_index = found && targets_.count() == 1 ? 0 : targets_.goal_of(end, found);
   const detail::StepCost classic = detail::StepCost::of(StepCosts::classic);
   s.cost = query_.rules.costs == StepCosts::exact
                ? static_cast<double>(cardinal_terrain) +
