@@ -134,13 +134,13 @@ test('smoothed: waypointCells read once, waypoints made on first read, in JSON a
 });
 
 test('short paths share a small slab, long ones own their buffer; a detached slab is left alone', () => {
-  // 128 cells is where a path gets a buffer of its own (core.js copyCells).
+  // 1024 cells is where a path gets a buffer of its own (core.js copyCells).
   const grid = Grid.fromRows(rows);
   const ask = () => grid.findPath(start, goal, { diagonal: 'never' });
-  const kept = Array.from({ length: 400 }, ask); // past a slab's end, more than once
+  const kept = Array.from({ length: 1600 }, ask); // past a slab's end, more than once
   for (const r of kept) assert.deepEqual([...r.cells], routeCells);
   assert.equal(kept[0].cells.buffer, kept[1].cells.buffer, 'two short paths, one slab');
-  assert.ok(kept[0].cells.buffer.byteLength <= 4096, 'a clone of a result copies a small slab at most');
+  assert.ok(kept[0].cells.buffer.byteLength <= 16384, 'a clone of a result copies a small slab at most');
   assert.notEqual(kept[0].cells.buffer, kept.at(-1).cells.buffer, 'a full slab is followed by a new one');
   // A caller moving a slab away detaches every view on it, as with Node's
   // pooled Buffers (docs/api.md); the next path is read into a new slab.
@@ -154,14 +154,17 @@ test('short paths share a small slab, long ones own their buffer; a detached sla
   const own = after.cells.slice();
   assert.equal(own.buffer.byteLength, own.byteLength);
   grid.dispose();
-  // A row 300 cells long: a path of 300 cells, in a buffer of its own.
-  const row = Grid.fromRows(['.'.repeat(300)]);
-  const long = row.findPath({ x: 0, y: 0 }, { x: 299, y: 0 });
-  assert.deepEqual(
-    [...long.cells],
-    Array.from({ length: 300 }, (_, i) => i),
-  );
-  assert.equal(long.cells.buffer.byteLength, 300 * 4);
+  // A row 1100 cells long: a path of 300 cells, copied whole onto a slab
+  // (core.js copiedWhole), and one of 1100, in a buffer of its own.
+  const row = Grid.fromRows(['.'.repeat(1100)]);
+  const along = (n) => Array.from({ length: n }, (_, i) => i);
+  const middle = row.findPath({ x: 0, y: 0 }, { x: 299, y: 0 });
+  assert.deepEqual([...middle.cells], along(300));
+  assert.ok(middle.cells.buffer.byteLength > 300 * 4, 'a path of 300 cells shares a slab');
+  const long = row.findPath({ x: 0, y: 0 }, { x: 1099, y: 0 });
+  assert.deepEqual([...long.cells], along(1100));
+  assert.equal(long.cells.buffer.byteLength, 1100 * 4);
+  assert.deepEqual([...middle.cells], along(300), 'a long path leaves the slab as it was');
   row.dispose();
 });
 

@@ -321,7 +321,7 @@ export interface PathResult {
   path: Point[];
   /**
    * The same path as cell ids y·width + x: the fast form (x = id % width,
-   * y = ⌊id / width⌋). Under 128 cells, a view on a 4 KB buffer shared
+   * y = ⌊id / width⌋). Under 1024 cells, a view on a 16 KB buffer shared
    * with later paths (as Node's small Buffers share a pool): transfer
    * `cells.slice()`, not `cells.buffer`.
    */
