@@ -133,13 +133,14 @@ export function copyInt32(address, length) {
 }
 
 // A path's cells on the calling thread: a copy of `length` cell ids at
-// `address`. A path of up to a quarter of a slab is a view on a slab shared
-// with the paths read after it, as Node's small Buffers share its pool: an
-// ArrayBuffer of its own (outside V8's heap past 64 bytes) costs more than
-// a short search, and a noticeable part of a longer one. The slab is small, since cloning a view (structuredClone,
-// postMessage) copies its whole buffer. A longer path gets a buffer of its
-// own; a pool's worker reads its paths with copyInt32 instead, each into
-// a buffer it then moves. A slab moved away by a caller (transferred, so
+// `address`. A path shorter than a quarter of a slab is a view on a slab
+// shared with the paths read after it, as Node's small Buffers share its
+// pool: an ArrayBuffer of its own (outside V8's heap past 64 bytes) costs
+// more than a short search, and a noticeable part of a longer one. The
+// slab is small, since cloning a view (structuredClone, postMessage)
+// copies its whole buffer. A longer path gets a buffer of its own; a
+// pool's worker reads its paths with copyInt32 instead, each into a
+// buffer it then moves. A slab moved away by a caller (transferred, so
 // detached: byteLength 0) is never written again: the next path starts a
 // new one. No cells (waypoints of no path) take no room on a slab: an
 // empty view there would hand out the slab before any path had used it.
