@@ -252,10 +252,8 @@ test("the same page works from Vite's dev server", async () => {
 // sweep's straight jumps inlined, which brought the Tiled prototype's
 // ceiling to its target (docs/benchmarks.md, "Size" and "The sweep's jumps
 // inlined" count each); a unit's price of a cell optimised for size gave
-// some back, and a one-goal query's estimate set in place took 90 (a
-// trivial query in wasm a sixth faster) and paths of up to 1023 cells on
-// the shared slab 32 (docs/benchmarks.md, "A query's fixed cost in wasm").
-const shipped = { core: 45_850, poolIncrement: 10_400, tiled: 49_850 };
+// some back.
+const shipped = { core: 45_750, poolIncrement: 10_400, tiled: 49_750 };
 
 async function shippedBytes(name, main) {
   const dir = path.join(app, name);
