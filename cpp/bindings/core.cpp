@@ -13,6 +13,9 @@ namespace {
 // TraceRecorder grows a std::vector, whose failed allocation would abort.
 constexpr std::uint64_t trace_chunk = 4096;
 
+// What findPath reads of a search: its status, numbers and path. The
+// stepper's own slots (the open list's size, the cell expanded last and
+// what that expansion did) are written by StepperCore::fill_report.
 void write_report(double* report, const Searcher& searcher, const Grid& grid) {
   const Result r = searcher.result();
   report[report_status] = static_cast<double>(r.status);
@@ -25,17 +28,12 @@ void write_report(double* report, const Searcher& searcher, const Grid& grid) {
   report[report_peak_open] = static_cast<double>(r.stats.peak_open);
   report[report_path_address] = static_cast<double>(reinterpret_cast<Address>(r.path.data()));
   report[report_path_length] = static_cast<double>(r.path.size());
-  report[report_open_size] = static_cast<double>(searcher.open_size());
-  report[report_current] = searcher.current();
   report[report_scanned] = static_cast<double>(r.stats.scanned);
   const CellId costly = r.status == SearchStatus::not_uniform ? grid.first_costly_cell() : -1;
   report[report_costly_cell] = costly;
   report[report_costly_terrain] =
       costly < 0 ? 0 : grid.cost(grid.point(costly).x, grid.point(costly).y);
   report[report_reached] = r.reached;
-  const ExpansionCounts last = searcher.last_expansion();
-  report[report_last_opened] = static_cast<double>(last.opened);
-  report[report_last_improved] = static_cast<double>(last.improved);
   report[report_goal_index] = r.goal_index;
 }
 
@@ -311,7 +309,14 @@ bool StepperCore::keep_events() {
   return true;
 }
 
-void StepperCore::fill_report() { write_report(report_, searcher_, *grid_); }
+void StepperCore::fill_report() {
+  write_report(report_, searcher_, *grid_);
+  report_[report_open_size] = static_cast<double>(searcher_.open_size());
+  report_[report_current] = searcher_.current();
+  const ExpansionCounts last = searcher_.last_expansion();
+  report_[report_last_opened] = static_cast<double>(last.opened);
+  report_[report_last_improved] = static_cast<double>(last.improved);
+}
 
 Address StepperCore::cell_states() {
   const auto n = static_cast<std::size_t>(grid_->cell_count());

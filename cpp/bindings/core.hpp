@@ -44,15 +44,16 @@ enum ReportSlot : int {
   report_peak_open,
   report_path_address,  // CellId[], valid until the next query on the same searcher
   report_path_length,
-  report_open_size,
-  report_current,  // last expanded CellId, -1 before the first
+  report_open_size,  // this and report_current: a stepper's only (GridCore leaves them 0)
+  report_current,    // last expanded CellId, -1 before the first
   report_scanned,
   // not_uniform: the first cell with terrain, which jump point search
   // refuses, and its cost; -1 and 0 otherwise.
   report_costly_cell,
   report_costly_terrain,
   report_reached,  // CellId the path ends at (the goal, or the nearest with closest), -1 if none
-  // What the last expansion did to the open list (Searcher::last_expansion).
+  // What the last expansion did to the open list (Searcher::last_expansion):
+  // a stepper's only.
   report_last_opened,
   report_last_improved,
   report_goal_index,  // Result::goal_index: which of several goals the path reaches, -1 if none

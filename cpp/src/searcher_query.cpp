@@ -89,9 +89,9 @@ SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Ru
   }
 
   q.rules = rules;
-  // Built in place, and the targets' estimate only when it is read: an
-  // Estimate is some 350 bytes, and copying them was a fifth of a short
-  // query's set-up.
+  // One goal's estimate set in place, and the targets' estimate only when
+  // it is read: an Estimate is some 350 bytes, and making and copying them
+  // was a large part of a short query's set-up.
   q.step = detail::StepCost::of(rules.costs);
   const std::int64_t range =
       ranged ? static_cast<std::int64_t>(limits.within * static_cast<double>(q.step.cardinal)) : -1;
@@ -101,7 +101,7 @@ SearchStatus Searcher::begin(Point start, std::span<const Point> goals, const Ru
     q.h = detail::Estimate(rules.heuristic, q.step, targets_.goals(), targets_.count(),
                            std::max<std::int64_t>(range, 0));
   else
-    q.h = detail::Estimate(rules.heuristic, q.step, targets_.goals()[0].x, targets_.goals()[0].y);
+    q.h.aim(rules.heuristic, q.step, targets_.goals()[0].x, targets_.goals()[0].y);
   q.priority = detail::Priority(rules);
   q.improvable = rules.algorithm != Algorithm::greedy && rules.algorithm != Algorithm::bfs;
 

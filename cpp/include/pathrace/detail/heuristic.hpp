@@ -30,9 +30,8 @@ class Estimate {
 
   Estimate() = default;  // h = 0 everywhere
   // Coordinates of the goal in the padded array, as h takes them.
-  Estimate(Heuristic kind, StepCost cost, int goal_x, int goal_y)
-      : goal_x_(goal_x), goal_y_(goal_y) {
-    weigh(kind, cost);
+  Estimate(Heuristic kind, StepCost cost, int goal_x, int goal_y) {
+    aim(kind, cost, goal_x, goal_y);
   }
   // `count` goals (padded coordinates, at `goals`, which must outlive this)
   // and a slack, in fixed-point units.
@@ -56,6 +55,23 @@ class Estimate {
       xs_[i] = goals[i < count ? i : 0].x;
       ys_[i] = goals[i < count ? i : 0].y;
     }
+  }
+
+  // Makes this the one-goal estimate above, in place: a query sets its
+  // estimate this way, without making (and copying) the goals' lanes, which
+  // one goal never reads (lanes_ 0, count_ 1). Out of line: once a query,
+  // and inlined it made the wasm module larger.
+  [[gnu::noinline]] void aim(Heuristic kind, StepCost cost, int goal_x, int goal_y) {
+    along_ = across_ = 0;
+    euclidean_ = special_ = false;
+    euclidean_scale_ = 0;
+    goal_x_ = goal_x;
+    goal_y_ = goal_y;
+    goals_ = nullptr;
+    count_ = 1;
+    slack_ = 0;
+    lanes_ = 0;
+    weigh(kind, cost);
   }
 
   // h = along · max(|dx|, |dy|) + across · min(|dx|, |dy|): manhattan,
