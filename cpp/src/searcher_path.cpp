@@ -107,8 +107,9 @@ void Searcher::finish_path(PaddedIndex end, SearchStatus status) {
     std::reverse(s.path.data(), s.path.data() + n);
   }
   s.size = n;
-  // A path found to the one goal ends at goal 0 (or in its range, which the
-  // search checked): no need to ask which.
+  // A path found to the one goal ends at goal 0, or in its range and sight,
+  // which the search checked before it ended: no need to ask which. Here
+  // only: goal_of() also serves Targets::in_range, which asks about sight.
   const bool found = status == SearchStatus::found;
   s.goal_index = found && targets_.count() == 1 ? 0 : targets_.goal_of(end, found);
   const detail::StepCost classic = detail::StepCost::of(StepCosts::classic);
