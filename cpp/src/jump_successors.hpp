@@ -11,10 +11,11 @@
 //   clear route to the goal, the goal is the only successor (on a prepared
 //   grid it checks the route's diagonal from table stop to table stop);
 // - which jumps an expansion makes (jump_pruning.hpp);
-// - the straight jumps from the jump point being expanded, which read 56
-//   cells a load of the bit rows (jump_scan.hpp); on a prepared grid its
-//   table line would be a cache miss on large maps, which the bits, small
-//   enough to stay in cache, avoid.
+// - the straight jumps from the jump point being expanded: online, scans
+//   of the bit rows, 56 cells a load (jump_scan.hpp); prepared, one entry
+//   each of its table line, even where that line is a cache miss (a 1024²
+//   map's table is 16 MiB), which costs less than the scans did
+//   (docs/benchmarks.md, "The prepared tier").
 //
 // A diagonal sweep does not put the cells it passes on the open list: each
 // jump point its straight jumps find is a successor of the jump point being
@@ -97,11 +98,17 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>>
       : corner == CornerRule::always          ? Forced::side_blocked
                                               : Forced::side_blocked_ahead_free;
 
-  // A straight jump from (x, y), whose cost so far is g.
+  // A straight jump from (x, y), whose cost so far is g: scanned on the
+  // bits online, read from (x, y)'s table line prepared.
   template <int dx, int dy>
   void straight(int x, int y, std::int64_t g) {
-    const BitRows& bits = dy == 0 ? rows_ : columns_;
-    tally_.add(scan<dx, dy>(bits.row_words(dy == 0 ? y : x), bits.stride(), x, y, g));
+    if constexpr (prepared) {
+      constexpr auto d = moves::direction<dx, dy>;
+      offer(x, y, g, d, table_[plane_.at(x, y)][d]);
+    } else {
+      const BitRows& bits = dy == 0 ? rows_ : columns_;
+      tally_.add(scan<dx, dy>(bits.row_words(dy == 0 ? y : x), bits.stride(), x, y, g));
+    }
   }
 
   // A diagonal sweep from (x, y).
@@ -237,27 +244,30 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>>
       if (v <= 0) return;
       here += static_cast<std::ptrdiff_t>(k) * (dy * plane_.pw + dx);
       if constexpr (dx == 0) {
-        offer<1, 0>(x, y, g, (*here)[moves::east]);
-        offer<-1, 0>(x, y, g, (*here)[moves::west]);
+        offer(x, y, g, moves::east, (*here)[moves::east]);
+        offer(x, y, g, moves::west, (*here)[moves::west]);
       } else {
         if (plane_.forced_diagonal(x, y, dx, dy)) {
           generate_(plane_.cell(x, y), g, x, y, d);
           return;
         }
-        offer<dx, 0>(x, y, g, (*here)[moves::direction<dx, 0>]);
-        offer<0, dy>(x, y, g, (*here)[moves::direction<0, dy>]);
+        offer(x, y, g, moves::direction<dx, 0>, (*here)[moves::direction<dx, 0>]);
+        offer(x, y, g, moves::direction<0, dy>, (*here)[moves::direction<0, dy>]);
       }
     }
   }
 
-  // Prepared, a straight jump whose table entry (jump_table.hpp's encoding) is v.
-  template <int dx, int dy>
-  void offer(int x, int y, std::int64_t g, int v) {
+  // Prepared, a straight jump from (x, y) in direction d, whose table entry
+  // (jump_table.hpp's encoding) is v. One function for every direction and
+  // caller, out of line, and d alone passed: a copy per direction, or the
+  // steps passed too, made the wasm module larger (docs/benchmarks.md).
+  [[gnu::noinline]] void offer(int x, int y, std::int64_t g, moves::Direction d, int v) {
+    const int dx = moves::dx[d], dy = moves::dy[d];
     const int distance = v > 0 ? v : -v;
     tally_.pass(x, y, dx, dy, distance);
     if (v > 0) {
       const int tx = x + dx * distance, ty = y + dy * distance;
-      generate_(plane_.cell(tx, ty), g + cardinal_ * distance, tx, ty, moves::direction<dx, dy>);
+      generate_(plane_.cell(tx, ty), g + cardinal_ * distance, tx, ty, d);
     }
   }
 
