@@ -2,38 +2,28 @@
 // read back along the records' parents, with its cost and steps.
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 
 #include "pathrace/searcher.hpp"
 
 namespace pathrace {
 
 // A jump point search link is a run of steps, diagonal (on 4 connections
-// vertical) first, then straight. The links are few: their steps are
-// counted first, so that the path is grown once and each link's cells are
-// written in place, back from the goal (straight first), with one add a
-// cell and no reversal.
+// vertical) first, then straight. No step costs less than a cardinal one,
+// so the path has at most g / cardinal steps: the cells are written back
+// from there, end first, each link's straight part then the rest (one add
+// a cell), in one walk of the links, and moved to the front once counted.
 bool Searcher::fill_jumps(PaddedIndex end) {
   const Grid& grid = *grid_;
   const bool four = query_.rules.connectivity == Connectivity::four;
-  const int end_x = grid.padded_x(end), end_y = grid.padded_y(end);
-  std::size_t steps = 0, diagonal = 0;
-  int x = end_x, y = end_y;
-  for (PaddedIndex c = end; c != query_.start;) {
-    const PaddedIndex parent = records_.record(c).parent;
-    const int px = grid.padded_x(parent), py = grid.padded_y(parent);
-    const int ax = std::abs(px - x), ay = std::abs(py - y);
-    steps += static_cast<std::size_t>(four ? ax + ay : std::max(ax, ay));
-    diagonal += static_cast<std::size_t>(four ? 0 : std::min(ax, ay));
-    x = px;
-    y = py;
-    c = parent;
-  }
-  if (!solution_.path.grow(steps + 1)) return false;
+  const auto room = static_cast<std::size_t>(records_.record(end).g / query_.step.cardinal) + 1;
+  if (!solution_.path.grow(room)) return false;
+  CellId* const first = solution_.path.data();
+  CellId* out = first + room;
   const CellId w = grid.width();
-  x = end_x;
-  y = end_y;
+  int x = grid.padded_x(end), y = grid.padded_y(end);
   CellId id = grid.cell(x - 1, y - 1);
-  CellId* out = solution_.path.data() + steps;
+  std::size_t diagonal = 0;
   for (PaddedIndex c = end; c != query_.start;) {
     const PaddedIndex parent = records_.record(c).parent;
     const int px = grid.padded_x(parent), py = grid.padded_y(parent);
@@ -44,15 +34,18 @@ bool Searcher::fill_jumps(PaddedIndex end) {
     const CellId along = four || ax > ay ? sx : sy * w;
     const int rest = four ? ay : std::min(ax, ay);
     const CellId then = four ? sy * w : sx + sy * w;
-    for (int k = 0; k < straight; ++k, id += along) *out-- = id;
-    for (int k = 0; k < rest; ++k, id += then) *out-- = id;
+    for (int k = 0; k < straight; ++k, id += along) *--out = id;
+    for (int k = 0; k < rest; ++k, id += then) *--out = id;
+    diagonal += static_cast<std::size_t>(four ? 0 : rest);
     x = px;
     y = py;
     c = parent;
   }
-  *out = id;  // the start, at path[0]
-  solution_.size = steps + 1;
-  solution_.cardinal = static_cast<std::uint32_t>(steps - diagonal);
+  *--out = id;  // the start
+  const auto n = static_cast<std::size_t>(first + room - out);
+  std::memmove(first, out, n * sizeof(CellId));
+  solution_.size = n;
+  solution_.cardinal = static_cast<std::uint32_t>(n - 1 - diagonal);
   solution_.diagonal = static_cast<std::uint32_t>(diagonal);
   return true;
 }
