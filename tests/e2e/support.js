@@ -302,9 +302,31 @@ export async function axeViolations(page) {
   );
 }
 
+// Chromium skips painting a content-visibility: auto section until it nears
+// the viewport (the race page's lower panels: web/demo/style.css), so a
+// full-page capture showed them as blank boxes. For the capture they are
+// drawn, by a constructed style sheet: the pages' Content-Security-Policy
+// refuses the <style> element Playwright's `style` option would add.
 export async function screenshot(page, name, options = {}) {
   const file = path.join(screenshots, `${name}.png`);
-  await page.screenshot({ path: file, ...options });
+  const drawAll = options.fullPage === true;
+  if (drawAll)
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('* { content-visibility: visible !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      globalThis.__pathraceScreenshotSheet = sheet;
+    });
+  try {
+    await page.screenshot({ path: file, ...options });
+  } finally {
+    if (drawAll)
+      await page.evaluate(() => {
+        const sheet = globalThis.__pathraceScreenshotSheet;
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+        delete globalThis.__pathraceScreenshotSheet;
+      });
+  }
   return file;
 }
 
