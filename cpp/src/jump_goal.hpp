@@ -82,10 +82,12 @@ class GoalRoute {
   // allowed).
   [[nodiscard]] bool steps_allowed(int x, int y, int tx, int ty, int n) const {
     if (table_ != nullptr) {
-      // The direction asked only for a step: with none, (tx, ty) may be
-      // (0, 0) (a goal on the same row), which is no direction.
+      // With no step, (tx, ty) may be (0, 0) (a goal on the same row), which
+      // is no direction; else the one direction, asked once for every stop.
+      if (n <= 0) return true;
+      const moves::Direction d = moves::direction_of(tx, ty);
       while (n > 0) {
-        const int v = table_[plane_.at(x, y)][moves::direction_of(tx, ty)];
+        const int v = table_[plane_.at(x, y)][d];
         if (v <= 0) return -v >= n;
         x += tx * v;
         y += ty * v;

@@ -51,6 +51,22 @@
 #include "pathrace/grid.hpp"
 #include "pathrace/jump_table.hpp"
 
+// Natively, the prepared tier's straight jumps (offer) and sweeps
+// (read_sweep) are inlined into the expansion that makes them, each with
+// its direction a constant, and so are straight(), diagonal() and
+// vertical(), which online search goes through too: fewer instructions an
+// expansion. In the wasm module, whose bytes a game ships, they stay calls,
+// offer one function for every direction: inlined, they made the module
+// larger than its size budget allows (docs/benchmarks.md, "Inlined
+// natively, calls in wasm").
+#ifdef __EMSCRIPTEN__
+#define PATHRACE_PREPARED_INLINE
+#define PATHRACE_OFFER_INLINE [[gnu::noinline]]
+#else
+#define PATHRACE_PREPARED_INLINE __attribute__((always_inline))
+#define PATHRACE_OFFER_INLINE __attribute__((always_inline))
+#endif
+
 namespace pathrace::jps {
 
 // Calls generate(cell, g, x, y, arrival) for each successor (padded
@@ -101,7 +117,7 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>>
   // A straight jump from (x, y), whose cost so far is g: scanned on the
   // bits online, read from (x, y)'s table line prepared.
   template <int dx, int dy>
-  void straight(int x, int y, std::int64_t g) {
+  PATHRACE_PREPARED_INLINE void straight(int x, int y, std::int64_t g) {
     if constexpr (prepared) {
       constexpr auto d = moves::direction<dx, dy>;
       offer(x, y, g, d, table_[plane_.at(x, y)][d]);
@@ -113,7 +129,7 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>>
 
   // A diagonal sweep from (x, y).
   template <int dx, int dy>
-  void diagonal(int x, int y, std::int64_t g) {
+  PATHRACE_PREPARED_INLINE void diagonal(int x, int y, std::int64_t g) {
     if constexpr (prepared)
       read_sweep<dx, dy>(x, y, g);
     else
@@ -123,7 +139,7 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>>
   // 4-connected: a vertical sweep, with horizontal jumps both ways at each
   // of its cells (online) or stops (prepared).
   template <int dy>
-  void vertical(int x, int y, std::int64_t g) {
+  PATHRACE_PREPARED_INLINE void vertical(int x, int y, std::int64_t g) {
     if constexpr (prepared)
       read_sweep<0, dy>(x, y, g);
     else
@@ -227,7 +243,7 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>>
   // sweep does at each step. A sweep reads the table only when its first
   // step is allowed.
   template <int dx, int dy>
-  void read_sweep(int x, int y, std::int64_t g) {
+  PATHRACE_PREPARED_INLINE void read_sweep(int x, int y, std::int64_t g) {
     constexpr auto d = moves::direction<dx, dy>;
     const std::int64_t step = dx == 0 ? cardinal_ : diagonal_;
     if (dx == 0 ? !plane_.free(x, y + dy) : !plane_.diagonal_allowed(x, y, dx, dy)) return;
@@ -258,10 +274,11 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>>
   }
 
   // Prepared, a straight jump from (x, y) in direction d, whose table entry
-  // (jump_table.hpp's encoding) is v. One function for every direction and
-  // caller, out of line, and d alone passed: a copy per direction, or the
-  // steps passed too, made the wasm module larger (docs/benchmarks.md).
-  [[gnu::noinline]] void offer(int x, int y, std::int64_t g, moves::Direction d, int v) {
+  // (jump_table.hpp's encoding) is v. In the wasm module one function for
+  // every direction and caller, out of line, and d alone passed: a copy per
+  // direction, or the steps passed too, made the module larger
+  // (docs/benchmarks.md); natively inlined, d a constant.
+  PATHRACE_OFFER_INLINE void offer(int x, int y, std::int64_t g, moves::Direction d, int v) {
     const int dx = moves::dx[d], dy = moves::dy[d];
     const int distance = v > 0 ? v : -v;
     tally_.pass(x, y, dx, dy, distance);
@@ -282,3 +299,6 @@ class Successors : private Pruning<Moves, Successors<Moves, Generate, prepared>>
 };
 
 }  // namespace pathrace::jps
+
+#undef PATHRACE_PREPARED_INLINE
+#undef PATHRACE_OFFER_INLINE
