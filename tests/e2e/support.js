@@ -148,10 +148,23 @@ export async function closePage(page) {
   await page.context().close();
 }
 
-/** Plays the race to its end from where it is (if it has not ended already), and waits for the verdict. */
+/**
+ * Plays the race to its end from where it is (if it has not ended already), and waits for the verdict.
+ * A race still being made (its map loading: the Moving AI races fetch theirs) has no end to go to
+ * yet, and the page disables the button until it has: it is pressed once it can be.
+ */
 export async function finish(page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#verdict').dataset.done === 'true' ||
+      !document.querySelector('#to-end').disabled,
+    null,
+    { timeout: patience },
+  );
   await clickIfEnabled(page, '#to-end');
-  await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true');
+  await page.waitForFunction(() => document.querySelector('#verdict').dataset.done === 'true', null, {
+    timeout: patience,
+  });
 }
 
 /** Waits until the state the page saved (URL hash and localStorage) differs from `previous`, and returns it. */

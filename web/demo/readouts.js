@@ -74,6 +74,7 @@ export class Readouts {
       for (const dd of document.querySelectorAll('.stats dd')) setStat(dd, '–');
       for (const p of this.#panels) p.dataset.done = 'false';
       $('#clock-out').textContent = '';
+      this.#seekable(null);
       this.#showVerdict(null);
       return;
     }
@@ -176,10 +177,15 @@ export class Readouts {
       'aria-valuetext',
       total === null ? m.t('page.clock.done', { done }) : m.t('page.clock.value', { done, total }),
     );
-    $('#step-back').disabled = race.clock === 0;
-    $('#restart').disabled = race.clock === 0;
-    $('#step').disabled = race.finished;
-    $('#to-end').disabled = race.finished;
+    this.#seekable(race);
+  }
+
+  /** The transport's seek buttons: none while the race is being made (its map loading), none past its ends. */
+  #seekable(race) {
+    $('#step-back').disabled = !race || race.clock === 0;
+    $('#restart').disabled = !race || race.clock === 0;
+    $('#step').disabled = !race || race.finished;
+    $('#to-end').disabled = !race || race.finished;
   }
 
   #showVerdict(v) {
